@@ -1,0 +1,105 @@
+/// An API as Apple's documentation names it, with its availability per platform.
+public struct APIRecord: Sendable, Hashable {
+  /// Where each field's value starts, keyed by its path below the declaration
+  /// (`id`, `requires[1]`), so validation can point at the value at fault.
+  var fieldLocations: [String: SourceLocation] = [:]
+  /// The slug that strategies use to require it: `navigation-stack`.
+  public var id: String
+  /// The name in Apple's documentation: `navigationDestination(item:destination:)`.
+  public var symbol: String
+  /// The framework: `SwiftUI`, `UIKit`.
+  public var framework: String
+  /// What sort of symbol it is.
+  public var kind: APIKind
+  /// One sentence saying what it is.
+  public var summary: String
+  /// Availability per platform; a platform missing here does not have the API.
+  public var availability: [Platform: APIAvailability]
+  /// The ids of the APIs Apple names as its replacement.
+  public var replacement: [String]
+  /// Anything a reader should know.
+  public var note: String?
+  /// The evidence for the availability.
+  public var evidence: Evidence
+  /// Where the record was declared.
+  public var declaredAt: SourceReference
+
+  /// Creates a record.
+  public init(
+    id: String, symbol: String, framework: String, kind: APIKind, summary: String,
+    availability: [Platform: APIAvailability], replacement: [String] = [], note: String? = nil,
+    evidence: Evidence, declaredAt: SourceReference
+  ) {
+    self.id = id
+    self.symbol = symbol
+    self.framework = framework
+    self.kind = kind
+    self.summary = summary
+    self.availability = availability
+    self.replacement = replacement
+    self.note = note
+    self.evidence = evidence
+    self.declaredAt = declaredAt
+  }
+}
+
+/// What sort of symbol an API record names.
+public enum APIKind: String, Sendable, Hashable, CaseIterable {
+  /// A structure.
+  case `struct`
+  /// A class.
+  case `class`
+  /// A protocol.
+  case `protocol`
+  /// An enumeration.
+  case `enum`
+  /// A case of an enumeration, or a static member used like one (`.navigationBarLeading`).
+  case enumCase = "enum-case"
+  /// An initializer.
+  case initializer
+  /// A method.
+  case method
+  /// A SwiftUI view modifier.
+  case modifier
+  /// A property.
+  case property
+  /// A free function.
+  case function
+  /// A macro.
+  case macro
+  /// A type alias.
+  case typeAlias = "type-alias"
+}
+
+/// An API's availability on one platform.
+public struct APIAvailability: Sendable, Hashable {
+  /// The version that introduced it.
+  public var introduced: OSVersion
+  /// Its deprecation, if any.
+  public var deprecated: Deprecation?
+  /// The version from which it no longer exists.
+  public var obsoleted: OSVersion?
+
+  /// Creates an availability.
+  public init(introduced: OSVersion, deprecated: Deprecation? = nil, obsoleted: OSVersion? = nil) {
+    self.introduced = introduced
+    self.deprecated = deprecated
+    self.obsoleted = obsoleted
+  }
+}
+
+/// How an API is deprecated.
+public enum Deprecation: Sendable, Hashable, CustomStringConvertible {
+  /// A hard deprecation: the compiler warns once the minimum deployment target reaches it.
+  case hard(OSVersion)
+  /// A soft deprecation (`deprecated: 100000` in the SDK): documented, but no warning.
+  case soft
+
+  /// `soft`, or the version.
+  public var description: String {
+    switch self {
+    case .hard(let version): version.description
+    case .soft: "soft"
+    }
+  }
+}

@@ -1,0 +1,68 @@
+/// How a strategy behaves on one platform over a range of versions, where the availability of
+/// its APIs does not tell.
+public struct BehaviourEntry: Sendable, Hashable {
+  /// Where each field's value starts, keyed by its path below the declaration
+  /// (`id`, `requires[1]`), so validation can point at the value at fault.
+  var fieldLocations: [String: SourceLocation] = [:]
+  /// The platform.
+  public var platform: Platform
+  /// The first version the entry applies to.
+  public var from: OSVersion
+  /// The first version it no longer applies to, or `nil` for "through the latest release".
+  public var until: OSVersion?
+  /// The status over the range.
+  public var status: StrategyStatus
+  /// What happens; required for `partial` and `broken`.
+  public var note: String?
+  /// The evidence.
+  public var evidence: Evidence
+  /// Where the entry was declared.
+  public var declaredAt: SourceReference
+
+  /// Creates an entry.
+  public init(
+    platform: Platform, from: OSVersion, until: OSVersion? = nil, status: StrategyStatus,
+    note: String? = nil, evidence: Evidence, declaredAt: SourceReference
+  ) {
+    self.platform = platform
+    self.from = from
+    self.until = until
+    self.status = status
+    self.note = note
+    self.evidence = evidence
+    self.declaredAt = declaredAt
+  }
+
+  /// Whether the entry covers a version.
+  public func covers(_ version: OSVersion) -> Bool {
+    version >= from && until.map { version < $0 } ?? true
+  }
+}
+
+/// What a strategy does at a version.
+public enum StrategyStatus: String, Sendable, Hashable, CaseIterable, Comparable {
+  /// Does what the concern asks.
+  case works
+  /// Works with a limitation its note states.
+  case partial
+  /// Works, but an API it needs is deprecated there.
+  case deprecated
+  /// Compiles, but does not do what the concern asks.
+  case broken
+  /// Does not compile or does not exist there.
+  case unavailable
+
+  /// Whether a plan may use the strategy at a version with this status.
+  public var isUsable: Bool {
+    switch self {
+    case .works, .partial, .deprecated: true
+    case .broken, .unavailable: false
+    }
+  }
+
+  /// Orders statuses from best (`works`) to worst (`unavailable`).
+  public static func < (lhs: StrategyStatus, rhs: StrategyStatus) -> Bool {
+    // Both are cases of this enum, so both are in allCases.
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}

@@ -1,0 +1,69 @@
+/// A question a team must answer, with every strategy a team could reasonably use.
+public struct Concern: Sendable, Hashable {
+  /// Where each field's value starts, keyed by its path below the declaration
+  /// (`id`, `requires[1]`), so validation can point at the value at fault.
+  var fieldLocations: [String: SourceLocation] = [:]
+  /// The slug: `pop-to-root`.
+  public var id: String
+  /// A short title.
+  public var title: String
+  /// The question: "How do I return to the first screen?"
+  public var question: String
+  /// Why the answer depends on the deployment target.
+  public var summary: String
+  /// Slugs for grouping.
+  public var tags: [String]
+  /// The strategies, failing ones included.
+  public var strategies: [Strategy]
+  /// Ranges where, as far as the sources tell, no strategy works.
+  public var gaps: [RecordedGap]
+  /// Where the concern was declared.
+  public var declaredAt: SourceReference
+
+  /// Creates a concern.
+  public init(
+    id: String, title: String, question: String, summary: String, tags: [String] = [],
+    strategies: [Strategy], gaps: [RecordedGap] = [], declaredAt: SourceReference
+  ) {
+    self.id = id
+    self.title = title
+    self.question = question
+    self.summary = summary
+    self.tags = tags
+    self.strategies = strategies
+    self.gaps = gaps
+    self.declaredAt = declaredAt
+  }
+}
+
+/// A range of versions where the data records that no strategy of a concern works.
+public struct RecordedGap: Sendable, Hashable {
+  /// Where each field's value starts, keyed by its path below the declaration
+  /// (`id`, `requires[1]`), so validation can point at the value at fault.
+  var fieldLocations: [String: SourceLocation] = [:]
+  /// The platform.
+  public var platform: Platform
+  /// The first version of the gap.
+  public var from: OSVersion
+  /// The first version after the gap, or `nil` for "through the latest release".
+  public var until: OSVersion?
+  /// What is missing.
+  public var note: String
+  /// The evidence.
+  public var evidence: Evidence
+  /// Where the gap was declared.
+  public var declaredAt: SourceReference
+
+  /// Creates a gap.
+  public init(
+    platform: Platform, from: OSVersion, until: OSVersion?, note: String, evidence: Evidence,
+    declaredAt: SourceReference
+  ) {
+    self.platform = platform
+    self.from = from
+    self.until = until
+    self.note = note
+    self.evidence = evidence
+    self.declaredAt = declaredAt
+  }
+}

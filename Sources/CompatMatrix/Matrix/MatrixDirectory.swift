@@ -1,0 +1,73 @@
+import Foundation
+
+/// Reads the matrix files of a folder: every `*.json` file below it, except inside folders
+/// named `schema` and hidden folders.
+public enum MatrixDirectory {
+  /// Why a matrices folder could not be read.
+  public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Nothing exists at the path.
+    case notFound(String)
+    /// The path is a file, not a folder.
+    case notADirectory(String)
+    /// The folder or a file in it could not be read.
+    case unreadable(String, reason: String)
+
+    /// The message for the user.
+    public var description: String {
+      switch self {
+      case .notFound(let path): "no matrices folder at '\(path)'"
+      case .notADirectory(let path): "'\(path)' is a file; expected a folder of matrix files"
+      case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
+      }
+    }
+  }
+
+  /// The folder's matrix files, sorted, each named `displayName` plus its path inside.
+  ///
+  /// `displayName` is the folder as the user wrote it (defaults to `path`), so messages
+  /// name files the way the user would. Files larger than `MatrixLoader.fileSizeLimit` are
+  /// returned cut one byte past the limit, so that loading reports them without reading them
+  /// whole.
+  public static func read(_ path: String, displayName: String? = nil) throws(Failure)
+    -> [MatrixFile]
+  {
+    let shown = displayName ?? path
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .notFound(shown)
+    }
+    guard isDirectory.boolValue else { throw .notADirectory(shown) }
+    let root = URL(fileURLWithPath: path, isDirectory: true)
+    guard
+      let enumerator = manager.enumerator(
+        at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey],
+        options: [.skipsHiddenFiles])
+    else { throw .unreadable(shown, reason: "the folder cannot be listed") }
+    var files: [MatrixFile] = []
+    let prefix = shown.hasSuffix("/") ? shown : shown + "/"
+    while let url = enumerator.nextObject() as? URL {
+      let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
+      if values?.isDirectory == true {
+        if url.lastPathComponent == "schema" { enumerator.skipDescendants() }
+        continue
+      }
+      guard values?.isRegularFile == true, url.pathExtension == "json" else { continue }
+      let relative = String(
+        url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+      let display = prefix + relative
+      guard let handle = FileHandle(forReadingAtPath: url.path) else {
+        throw .unreadable(display, reason: "permission denied")
+      }
+      defer { try? handle.close() }
+      let data: Data
+      do {
+        data = try handle.read(upToCount: MatrixLoader.fileSizeLimit + 1) ?? Data()
+      } catch {
+        throw .unreadable(display, reason: error.localizedDescription)
+      }
+      files.append(MatrixFile(path: display, bytes: [UInt8](data)))
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+}

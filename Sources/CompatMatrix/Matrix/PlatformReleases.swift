@@ -1,0 +1,50 @@
+/// A platform's releases as the data lists them: the version axis.
+public struct PlatformReleases: Sendable, Hashable {
+  /// The platform.
+  public var platform: Platform
+  /// The releases, in increasing order.
+  public var releases: [Release]
+  /// Where the platform was declared.
+  public var declaredAt: SourceReference
+
+  /// Creates a platform's release list.
+  public init(platform: Platform, releases: [Release], declaredAt: SourceReference) {
+    self.platform = platform
+    self.releases = releases
+    self.declaredAt = declaredAt
+  }
+
+  /// The releases as a version axis.
+  public var axis: VersionAxis {
+    VersionAxis(platform: platform, releases: releases.map(\.version))
+  }
+}
+
+/// One release of a platform.
+public struct Release: Sendable, Hashable {
+  /// Where each field's value starts, keyed by its path below the declaration
+  /// (`id`, `requires[1]`), so validation can point at the value at fault.
+  var fieldLocations: [String: SourceLocation] = [:]
+  /// The version.
+  public var version: OSVersion
+  /// The release date, `YYYY-MM-DD`.
+  public var date: String
+  /// Anything a reader should know.
+  public var note: String?
+  /// The evidence for the version and date.
+  public var evidence: Evidence
+  /// Where the release was declared.
+  public var declaredAt: SourceReference
+
+  /// Creates a release.
+  public init(
+    version: OSVersion, date: String, note: String? = nil, evidence: Evidence,
+    declaredAt: SourceReference
+  ) {
+    self.version = version
+    self.date = date
+    self.note = note
+    self.evidence = evidence
+    self.declaredAt = declaredAt
+  }
+}

@@ -1,0 +1,159 @@
+/// A stretch of versions over which a strategy's status stays the same, and why.
+public struct StatusSpan: Sendable, Hashable {
+  /// The first version of the span.
+  public var from: OSVersion
+  /// The first version after it, or `nil` when it runs on without end.
+  public var until: OSVersion?
+  /// The status.
+  public var status: StrategyStatus
+  /// Why the strategy has that status.
+  public var cause: StatusCause
+
+  /// Creates a span.
+  public init(from: OSVersion, until: OSVersion?, status: StrategyStatus, cause: StatusCause) {
+    self.from = from
+    self.until = until
+    self.status = status
+    self.cause = cause
+  }
+
+  /// Whether the span covers a version.
+  public func covers(_ version: OSVersion) -> Bool {
+    version >= from && until.map { version < $0 } ?? true
+  }
+}
+
+/// Why a strategy has its status over a span of versions.
+public enum StatusCause: Sendable, Hashable {
+  /// Every required API is available and nothing else is recorded.
+  case available
+  /// A required API does not exist on the platform.
+  case notOnPlatform(api: String)
+  /// A required API is not introduced yet.
+  case notIntroduced(api: String, introduced: OSVersion)
+  /// A required API has been removed.
+  case obsoleted(api: String, since: OSVersion)
+  /// A required API is hard-deprecated.
+  case deprecated(api: String, since: OSVersion)
+  /// A required API is soft-deprecated and its replacement is available.
+  case superseded(api: String, by: String, since: OSVersion)
+  /// A behaviour entry of the strategy.
+  case entry(BehaviourEntry)
+}
+
+/// Derives a strategy's status over the whole version line from the availability of the APIs
+/// it requires, overridden by its behaviour entries; the rule `matrices/README.md` documents.
+public enum StatusDerivation {
+  /// The spans of a strategy's status on a platform, from version 0 upwards, merged where
+  /// neighbouring spans have the same status and cause.
+  public static func timeline(
+    of strategy: Strategy, on platform: Platform, in matrix: Matrix
+  ) -> [StatusSpan] {
+    let apis = strategy.requires.compactMap(matrix.api(id:))
+    let entries = strategy.behaviour.filter { $0.platform == platform }
+    var boundaries: Set<OSVersion> = [OSVersion(0)]
+    for api in apis {
+      guard let availability = api.availability[platform] else { continue }
+      boundaries.insert(availability.introduced)
+      if let obsoleted = availability.obsoleted { boundaries.insert(obsoleted) }
+      switch availability.deprecated {
+      case .hard(let version): boundaries.insert(version)
+      case .soft:
+        if let (_, since) = supersession(of: api, on: platform, in: matrix) {
+          boundaries.insert(since)
+        }
+      case nil: break
+      }
+    }
+    for entry in entries {
+      boundaries.insert(entry.from)
+      if let until = entry.until { boundaries.insert(until) }
+    }
+    let points = boundaries.sorted()
+    var spans: [StatusSpan] = []
+    for (offset, start) in points.enumerated() {
+      let end = offset + 1 < points.count ? points[offset + 1] : nil
+      let (status, cause) = status(
+        at: start, apis: apis, entries: entries, platform: platform,
+        matrix: matrix)
+      if let last = spans.last, last.status == status, last.cause == cause {
+        spans[spans.count - 1].until = end
+      } else {
+        spans.append(StatusSpan(from: start, until: end, status: status, cause: cause))
+      }
+    }
+    return spans
+  }
+
+  /// The status of one strategy at one version.
+  public static func status(
+    of strategy: Strategy, on platform: Platform, at version: OSVersion, in matrix: Matrix
+  ) -> StatusSpan {
+    // The timeline starts at version 0 and its last span is open, so one span covers it.
+    timeline(of: strategy, on: platform, in: matrix).first { $0.covers(version) }!
+  }
+
+  /// The status the required APIs alone give at a version, ignoring behaviour entries.
+  static func derivedStatus(
+    at version: OSVersion, apis: [APIRecord], platform: Platform, matrix: Matrix
+  ) -> (StrategyStatus, StatusCause) {
+    var worst: (StrategyStatus, StatusCause) = (.works, .available)
+    for api in apis {
+      let current = apiStatus(api, at: version, platform: platform, matrix: matrix)
+      if current.0 > worst.0 { worst = current }
+    }
+    return worst
+  }
+
+  private static func status(
+    at version: OSVersion, apis: [APIRecord], entries: [BehaviourEntry], platform: Platform,
+    matrix: Matrix
+  ) -> (StrategyStatus, StatusCause) {
+    if let entry = entries.first(where: { $0.covers(version) }) {
+      return (entry.status, .entry(entry))
+    }
+    return derivedStatus(at: version, apis: apis, platform: platform, matrix: matrix)
+  }
+
+  /// One API's own status at a version.
+  static func apiStatus(
+    _ api: APIRecord, at version: OSVersion, platform: Platform, matrix: Matrix
+  ) -> (StrategyStatus, StatusCause) {
+    guard let availability = api.availability[platform] else {
+      return (.unavailable, .notOnPlatform(api: api.id))
+    }
+    if version < availability.introduced {
+      return (.unavailable, .notIntroduced(api: api.id, introduced: availability.introduced))
+    }
+    if let obsoleted = availability.obsoleted, version >= obsoleted {
+      return (.unavailable, .obsoleted(api: api.id, since: obsoleted))
+    }
+    switch availability.deprecated {
+    case .hard(let since) where version >= since:
+      return (.deprecated, .deprecated(api: api.id, since: since))
+    case .soft:
+      if let (replacement, since) = supersession(of: api, on: platform, in: matrix),
+        version >= since
+      {
+        return (.deprecated, .superseded(api: api.id, by: replacement, since: since))
+      }
+    default:
+      break
+    }
+    return (.works, .available)
+  }
+
+  /// The earliest replacement of a soft-deprecated API on a platform, and when it arrives.
+  public static func supersession(
+    of api: APIRecord, on platform: Platform, in matrix: Matrix
+  ) -> (replacement: String, since: OSVersion)? {
+    api.replacement
+      .compactMap { id -> (String, OSVersion)? in
+        guard let introduced = matrix.api(id: id)?.availability[platform]?.introduced else {
+          return nil
+        }
+        return (id, introduced)
+      }
+      .min { ($0.1, $0.0) < ($1.1, $1.0) }
+  }
+}

@@ -1,0 +1,159 @@
+/// One way to answer a concern, with the APIs it needs and how it behaves per version.
+public struct Strategy: Sendable, Hashable {
+  /// Where each field's value starts, keyed by its path below the declaration
+  /// (`id`, `requires[1]`), so validation can point at the value at fault.
+  var fieldLocations: [String: SourceLocation] = [:]
+  /// The slug, unique across all concerns: `stack-path-reset`.
+  public var id: String
+  /// A short title.
+  public var title: String
+  /// What the strategy does.
+  public var summary: String
+  /// Who provides it.
+  public var origin: StrategyOrigin
+  /// The library, for a third-party strategy.
+  public var library: Library?
+  /// The ids of the APIs it uses; its availability is derived from theirs.
+  public var requires: [String]
+  /// Behaviour that availability does not explain, per platform and version range.
+  public var behaviour: [BehaviourEntry]
+  /// Limitations a team should know.
+  public var caveats: [String]
+  /// Effects beyond the screen that uses it.
+  public var sideEffects: [SideEffect]
+  /// A short Swift example.
+  public var snippet: String?
+  /// Patterns that find the strategy in Swift source.
+  public var lint: [LintPattern]
+  /// A strategy of another concern that must accompany this one in the same file.
+  public var companion: Companion?
+  /// Where the strategy is described.
+  public var sources: [String]
+  /// Where the strategy was declared.
+  public var declaredAt: SourceReference
+
+  /// Creates a strategy.
+  public init(
+    id: String, title: String, summary: String, origin: StrategyOrigin, library: Library? = nil,
+    requires: [String] = [], behaviour: [BehaviourEntry] = [], caveats: [String] = [],
+    sideEffects: [SideEffect] = [], snippet: String? = nil, lint: [LintPattern] = [],
+    companion: Companion? = nil, sources: [String], declaredAt: SourceReference
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.origin = origin
+    self.library = library
+    self.requires = requires
+    self.behaviour = behaviour
+    self.caveats = caveats
+    self.sideEffects = sideEffects
+    self.snippet = snippet
+    self.lint = lint
+    self.companion = companion
+    self.sources = sources
+    self.declaredAt = declaredAt
+  }
+
+  /// Whether any side effect changes every screen of the app.
+  public var hasAppWideSideEffects: Bool {
+    sideEffects.contains { $0.scope == .app }
+  }
+}
+
+/// Who provides a strategy.
+public enum StrategyOrigin: String, Sendable, Hashable, CaseIterable {
+  /// Apple's own API.
+  case firstParty = "first-party"
+  /// A library outside Apple's SDK.
+  case thirdParty = "third-party"
+  /// Code the team writes: a workaround.
+  case custom
+}
+
+/// A third-party library a strategy relies on.
+public struct Library: Sendable, Hashable {
+  /// Its name.
+  public var name: String
+  /// Where to find it.
+  public var url: String
+
+  /// Creates a library reference.
+  public init(name: String, url: String) {
+    self.name = name
+    self.url = url
+  }
+}
+
+/// An effect of a strategy beyond the screen that uses it.
+public struct SideEffect: Sendable, Hashable {
+  /// How far the effect reaches.
+  public var scope: SideEffectScope
+  /// What it does.
+  public var description: String
+
+  /// Creates a side effect.
+  public init(scope: SideEffectScope, description: String) {
+    self.scope = scope
+    self.description = description
+  }
+}
+
+/// How far a side effect reaches.
+public enum SideEffectScope: String, Sendable, Hashable, CaseIterable {
+  /// The screen that uses the strategy.
+  case screen
+  /// Every screen of the app.
+  case app
+}
+
+/// A strategy of another concern that must accompany a strategy in the same file.
+public struct Companion: Sendable, Hashable {
+  /// The concern whose strategies count as the companion.
+  public var concern: String
+  /// Why it is needed.
+  public var reason: String
+  /// Where that need is described.
+  public var sources: [String]
+
+  /// Creates a companion requirement.
+  public init(concern: String, reason: String, sources: [String]) {
+    self.concern = concern
+    self.reason = reason
+    self.sources = sources
+  }
+}
+
+/// A pattern that finds a strategy in Swift source; see `matrices/README.md`.
+public struct LintPattern: Sendable, Hashable {
+  /// The token pattern to find.
+  public var match: String
+  /// A call pattern the match must lie inside.
+  public var inside: String?
+  /// A pattern that must also occur in the same scope.
+  public var with: String?
+  /// Where `with` must occur.
+  public var scope: LintScope
+  /// Where the pattern was declared.
+  public var declaredAt: SourceReference
+
+  /// Creates a pattern.
+  public init(
+    match: String, inside: String? = nil, with: String? = nil, scope: LintScope = .file,
+    declaredAt: SourceReference
+  ) {
+    self.match = match
+    self.inside = inside
+    self.with = with
+    self.scope = scope
+    self.declaredAt = declaredAt
+  }
+}
+
+/// Where a lint pattern's `with` part must occur.
+public enum LintScope: String, Sendable, Hashable, CaseIterable {
+  /// The innermost enclosing type or function declaration.
+  case declaration
+  /// The whole file.
+  case file
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Escapes and links text for GitHub-flavoured Markdown.
+public enum MarkdownText {
+  /// Text safe inside a table cell: `|` escaped, line breaks turned into spaces, and
+  /// characters that start HTML or emphasis escaped.
+  public static func cell(_ text: String) -> String {
+    inline(text).replacingOccurrences(of: "|", with: "\\|")
+  }
+
+  /// Text safe in a paragraph: HTML-significant characters and Markdown emphasis escaped,
+  /// line breaks folded.
+  public static func inline(_ text: String) -> String {
+    var output = ""
+    for character in text {
+      switch character {
+      case "\n", "\r": output += " "
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "&": output += "&amp;"
+      case "*", "_", "`", "[", "]", "\\": output += "\\\(character)"
+      default: output.append(character)
+      }
+    }
+    return output
+  }
+
+  /// Code in backticks, using a longer fence when the code itself has backticks; in a table
+  /// cell `|` is escaped, which GitHub removes again inside code.
+  public static func code(_ text: String, inTable: Bool = false) -> String {
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
+    let body = inTable ? padded.replacingOccurrences(of: "|", with: "\\|") : padded
+    return fence + body.replacingOccurrences(of: "\n", with: " ") + fence
+  }
+
+  /// A source as a link when it is a URL, or as code when it is a file name.
+  public static func link(source: String) -> String {
+    if SourceCitation.isURL(source) {
+      let escaped = source.replacingOccurrences(of: ")", with: "%29")
+        .replacingOccurrences(of: "|", with: "%7C")
+      return "<\(escaped.replacingOccurrences(of: ">", with: "%3E"))>"
+    }
+    return code(source, inTable: true)
+  }
+}

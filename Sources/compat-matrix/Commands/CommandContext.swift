@@ -1,0 +1,56 @@
+import CompatMatrix
+import Foundation
+
+/// What a command may touch: its environment, working folder and output streams.
+///
+/// Tests build one that captures output; `main` builds one over the process.
+struct CommandContext {
+  /// Environment variables.
+  var environment: [String: String]
+  /// The folder relative paths are resolved against.
+  var currentDirectory: String
+  /// Whether standard output is a terminal.
+  var isTerminal: Bool
+  /// Writes to standard output: one call per whole record.
+  var write: (String) -> Void
+  /// Writes to standard error.
+  var writeError: (String) -> Void
+
+  /// A context over the real process.
+  static func process() -> CommandContext {
+    CommandContext(
+      environment: ProcessInfo.processInfo.environment,
+      currentDirectory: FileManager.default.currentDirectoryPath,
+      isTerminal: isatty(STDOUT_FILENO) == 1,
+      write: { StandardStream.write($0, to: STDOUT_FILENO) },
+      writeError: { StandardStream.write($0, to: STDERR_FILENO) })
+  }
+
+  /// A path made absolute against the working folder.
+  func absolutePath(_ path: String) -> String {
+    if path.hasPrefix("/") { return path }
+    return URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).path
+  }
+}
+
+/// Writes whole strings to a file descriptor.
+enum StandardStream {
+  /// Writes all of `text`; a closed pipe (`| head -1`) ends the process quietly with status
+  /// 141, as a process killed by SIGPIPE would.
+  static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { buffer in
+        Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        if errno == EPIPE { exit(141) }
+        return
+      }
+      offset += written
+    }
+    bytes.removeAll()
+  }
+}

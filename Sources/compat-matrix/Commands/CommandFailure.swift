@@ -1,0 +1,21 @@
+import CompatMatrix
+
+/// Why a command stopped without a result, and the exit code that says so.
+enum CommandFailure: Error {
+  /// The command line is wrong: `Error: …` and the usage, exit 64.
+  case usage(UsageError)
+  /// The data or an input file is bad: one line per problem, exit 2.
+  case badData([String])
+}
+
+/// The documented exit codes.
+enum ExitCode: Int32 {
+  /// Success.
+  case success = 0
+  /// Findings, or a check that failed.
+  case failure = 1
+  /// Bad data: matrix files or inputs the tool cannot use.
+  case badData = 2
+  /// A command line the tool does not understand.
+  case usage = 64
+}

@@ -1,0 +1,78 @@
+import CompatMatrix
+
+/// Options several commands share, and how to read them.
+enum SharedOptions {
+  static let matrices = OptionSpec(
+    long: "matrices", valueName: "dir",
+    help: "Add matrix files from a folder; they replace shipped ones with the same id.",
+    completion: .directory)
+
+  static let color = OptionSpec(
+    long: "color", valueName: "when", help: "When to colour the output.", defaultValue: "auto",
+    choices: ColorMode.allCases.map(\.rawValue),
+    completion: .choices(ColorMode.allCases.map(\.rawValue)))
+
+  static let platform = OptionSpec(
+    long: "platform", valueName: "platform", help: "The platform.", defaultValue: "iOS",
+    completion: .choices(Platform.allCases.map(\.rawValue)))
+
+  static func format(_ formats: [OutputFormat]) -> OptionSpec {
+    OptionSpec(
+      long: "format", valueName: "format", help: "The output format.", defaultValue: "text",
+      choices: formats.map(\.rawValue), completion: .choices(formats.map(\.rawValue)))
+  }
+
+  /// The shipped matrices plus any `--matrices` folder, or the problems found in them.
+  ///
+  /// A folder that does not exist or is a file is a usage error; bad files are bad data.
+  static func loadMatrix(
+    _ arguments: ParsedArguments, context: CommandContext, commands: [CommandSpec]
+  ) throws -> Matrix {
+    var team: [MatrixFile] = []
+    if let folder = arguments.value("matrices") {
+      do {
+        team = try MatrixDirectory.read(context.absolutePath(folder), displayName: folder)
+      } catch {
+        switch error {
+        case .notFound, .notADirectory:
+          throw CommandFailure.usage(
+            UsageError(
+              .invalidValue(folder, argument: "--matrices <dir>", reason: error.description),
+              commands: commands))
+        case .unreadable:
+          throw CommandFailure.badData(["error: \(error)"])
+        }
+      }
+    }
+    do {
+      return try MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team)
+    } catch {
+      throw CommandFailure.badData(error.diagnostics.map(\.description))
+    }
+  }
+
+  /// The `--platform` value, or a usage error that suggests the closest platform.
+  static func platform(_ arguments: ParsedArguments, commands: [CommandSpec]) throws -> Platform {
+    let text = arguments.value("platform") ?? "iOS"
+    do {
+      return try Platform.parse(text)
+    } catch {
+      throw CommandFailure.usage(
+        UsageError(
+          .invalidValue(text, argument: "--platform <platform>", reason: error.description),
+          commands: commands))
+    }
+  }
+
+  /// The `--format` value, already checked against the choices by the parser.
+  static func format(_ arguments: ParsedArguments) -> OutputFormat {
+    arguments.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .text
+  }
+
+  /// The style for standard output, from `--color` and the environment.
+  static func style(_ arguments: ParsedArguments, context: CommandContext) -> TextStyle {
+    let mode = arguments.value("color").flatMap(ColorMode.init(rawValue:)) ?? .auto
+    return TextStyle(
+      isEnabled: mode.isEnabled(environment: context.environment, isTerminal: context.isTerminal))
+  }
+}

@@ -1,0 +1,6 @@
+import CompatMatrix
+import Foundation
+
+// The tool is a thin shell: parse the command line, run the command, exit with its code.
+signal(SIGPIPE, SIG_IGN)
+exit(CompatMatrixCLI.run(Array(CommandLine.arguments.dropFirst()), context: .process()))
