@@ -100,7 +100,15 @@ public enum StatusDerivation {
     var worst: (StrategyStatus, StatusCause) = (.works, .available)
     for api in apis {
       let current = apiStatus(api, at: version, platform: platform, matrix: matrix)
-      if current.0 > worst.0 { worst = current }
+      // At equal status a hard deprecation, which the compiler warns about, is the reason to
+      // give rather than a soft one.
+      let harder: Bool
+      if case .deprecated = current.1, case .superseded = worst.1 {
+        harder = true
+      } else {
+        harder = false
+      }
+      if current.0 > worst.0 || (current.0 == worst.0 && harder) { worst = current }
     }
     return worst
   }
@@ -143,17 +151,18 @@ public enum StatusDerivation {
     return (.works, .available)
   }
 
-  /// The earliest replacement of a soft-deprecated API on a platform, and when it arrives.
+  /// The earliest replacement of a soft-deprecated API on a platform, and when it arrives;
+  /// of replacements arriving together, the one listed first.
   public static func supersession(
     of api: APIRecord, on platform: Platform, in matrix: Matrix
   ) -> (replacement: String, since: OSVersion)? {
-    api.replacement
-      .compactMap { id -> (String, OSVersion)? in
-        guard let introduced = matrix.api(id: id)?.availability[platform]?.introduced else {
-          return nil
-        }
-        return (id, introduced)
+    var best: (replacement: String, since: OSVersion)?
+    for id in api.replacement {
+      guard let introduced = matrix.api(id: id)?.availability[platform]?.introduced else {
+        continue
       }
-      .min { ($0.1, $0.0) < ($1.1, $1.0) }
+      if best.map({ introduced < $0.since }) ?? true { best = (id, introduced) }
+    }
+    return best
   }
 }

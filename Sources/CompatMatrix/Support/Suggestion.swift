@@ -2,11 +2,12 @@
 public enum Suggestion {
   /// The candidate closest to `word` by edit distance, ignoring case, if it is close enough.
   ///
-  /// Close enough means at most a third of the word's length in edits, and at least two, so
-  /// that `staus` suggests `status` and `iOS16` suggests `iOS`, but `x` suggests nothing.
+  /// Close enough means at most about a third of the word's length in edits, and at least
+  /// two, so that `staus` suggests `status`, `iOS16` suggests `iOS` and `pop-root` suggests
+  /// `pop-to-root`, but `x` suggests nothing.
   public static func closest(to word: String, among candidates: [String]) -> String? {
     let target = Array(word.lowercased())
-    let limit = max(2, target.count / 3)
+    let limit = max(2, (target.count + 2) / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates.sorted() {
       let distance = editDistance(target, Array(candidate.lowercased()))

@@ -1,8 +1,8 @@
 /// The versions an app supports: a minimum deployment target and, optionally, a maximum.
 ///
 /// The maximum is kept as an exclusive upper bound. A maximum written with one number covers
-/// its whole major release (`18` means every 18.x), one written with two numbers covers its
-/// patch releases (`18.4` means every 18.4.x), so `--max 18` and `15-18` include 18.6.
+/// its whole major release (`18` means every 18.x, so `--max 18` and `15-18` include 18.6);
+/// one written with two or three numbers is exact (`18.0` stops at 18.0, before 18.0.1).
 /// Without a maximum the range runs through the latest release in the data.
 public struct DeploymentRange: Sendable, Hashable {
   /// The lowest version in the range: the deployment target.
@@ -34,13 +34,10 @@ public struct DeploymentRange: Sendable, Hashable {
     return DeploymentRange(minimum: low, upperBound: bound, maximumText: maximum)
   }
 
-  /// The exclusive bound for an inclusive maximum written with `precision` numbers.
+  /// The exclusive bound for an inclusive maximum written with `precision` numbers: the next
+  /// major for one number, else the version just above it.
   static func inclusiveBound(_ version: OSVersion, precision: Int) -> OSVersion {
-    switch precision {
-    case 1: return OSVersion(version.major + 1)
-    case 2: return OSVersion(version.major, version.minor + 1)
-    default: return version.successor
-    }
+    precision == 1 ? OSVersion(version.major + 1) : version.successor
   }
 
   /// Whether a version lies in the range, ignoring what the data says is the latest release.

@@ -3,9 +3,9 @@
 /// | expression | range |
 /// |---|---|
 /// | `16` | every 16.x |
-/// | `16.4` | every 16.4.x |
+/// | `16.4` | 16.4 only |
 /// | `15-18` | 15.0 through every 18.x |
-/// | `15.0...17.5` | 15.0 through every 17.5.x |
+/// | `15.0...17.5` | 15.0 through 17.5 |
 /// | `16.4..<18` | 16.4 up to, not including, 18.0 |
 /// | `>=15.4`, `15.4+` | 15.4 through the latest release |
 ///

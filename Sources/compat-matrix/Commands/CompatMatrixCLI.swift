@@ -21,7 +21,10 @@ enum CompatMatrixCLI {
         choices: CompletionShell.allCases.map(\.rawValue),
         completion: .choices(CompletionShell.allCases.map(\.rawValue)))
     ],
-    subcommands: [ValidateCommand.spec, VersionsCommand.spec])
+    subcommands: [
+      ResolveCommand.spec, ShowCommand.spec, APIsCommand.spec, ValidateCommand.spec,
+      VersionsCommand.spec,
+    ])
 
   /// Runs a command line (without the program name) and returns the exit code.
   static func run(_ arguments: [String], context: CommandContext) -> Int32 {
@@ -76,6 +79,12 @@ enum CompatMatrixCLI {
     commands: [CommandSpec]
   ) throws -> ExitCode {
     switch name {
+    case ResolveCommand.spec.name:
+      return try ResolveCommand.run(arguments, context: context, commands: commands)
+    case ShowCommand.spec.name:
+      return try ShowCommand.run(arguments, context: context, commands: commands)
+    case APIsCommand.spec.name:
+      return try APIsCommand.run(arguments, context: context, commands: commands)
     case ValidateCommand.spec.name:
       return try ValidateCommand.run(arguments, context: context, commands: commands)
     case VersionsCommand.spec.name:

@@ -16,6 +16,22 @@ enum SharedOptions {
     long: "platform", valueName: "platform", help: "The platform.", defaultValue: "iOS",
     completion: .choices(Platform.allCases.map(\.rawValue)))
 
+  static let minimum = OptionSpec(
+    long: "min", valueName: "version", help: "The minimum deployment target, such as 15.0.")
+
+  static let maximum = OptionSpec(
+    long: "max", valueName: "version",
+    help: "The newest release to plan for (18 means every 18.x); default: the latest in the data.")
+
+  static let project = OptionSpec(
+    long: "project", valueName: "path",
+    help: "Read the deployment target from this Package.swift, .xcodeproj or .xcconfig.",
+    completion: .file)
+
+  static let rangePositional = PositionalSpec(
+    name: "range", help: "The range as one expression: 15-18, >=15.4, 15+, 16.4..<18.",
+    isOptional: true)
+
   static func format(_ formats: [OutputFormat]) -> OptionSpec {
     OptionSpec(
       long: "format", valueName: "format", help: "The output format.", defaultValue: "text",
@@ -60,6 +76,26 @@ enum SharedOptions {
       throw CommandFailure.usage(
         UsageError(
           .invalidValue(text, argument: "--platform <platform>", reason: error.description),
+          commands: commands))
+    }
+  }
+
+  /// The concerns named by `--concern`, or every concern; an unknown id is a usage error that
+  /// suggests the closest one.
+  static func concerns(_ arguments: ParsedArguments, in matrix: Matrix, commands: [CommandSpec])
+    throws -> [Concern]
+  {
+    let ids = arguments.values("concern")
+    guard !ids.isEmpty else { return matrix.concerns }
+    return try ids.map { id in
+      if let concern = matrix.concern(id: id) { return concern }
+      let suggestion = Suggestion.closest(to: id, among: matrix.concerns.map(\.id))
+      throw CommandFailure.usage(
+        UsageError(
+          .invalidValue(
+            id, argument: "--concern <id>",
+            reason: "no concern with this id" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+          ),
           commands: commands))
     }
   }

@@ -45,7 +45,8 @@ struct HelpRenderer {
     var overview = command.abstract
     if !command.discussion.isEmpty { overview += "\n\n" + command.discussion }
     text += Self.wrap("OVERVIEW: \(overview)", indent: 0) + "\n\n"
-    text += Self.wrap("USAGE: \(synopsis)", indent: 7) + "\n"
+    // Like swift-argument-parser, the usage line is not wrapped.
+    text += "USAGE: \(synopsis)\n"
     if !command.positionals.isEmpty {
       text += "\nARGUMENTS:\n"
       for positional in command.positionals {

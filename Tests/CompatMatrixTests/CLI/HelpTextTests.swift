@@ -12,6 +12,9 @@ import Testing
     (["validate", "--help"], "help/validate.txt"),
     (["help", "validate"], "help/validate.txt"),
     (["versions", "-h"], "help/versions.txt"),
+    (["resolve", "--help"], "help/resolve.txt"),
+    (["show", "--help"], "help/show.txt"),
+    (["apis", "--help"], "help/apis.txt"),
   ])
   func helpMatchesTheGoldenText(arguments: [String], golden: String) throws {
     let result = CLIRunner.run(arguments)

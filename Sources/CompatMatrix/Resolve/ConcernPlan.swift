@@ -1,0 +1,131 @@
+/// The recommended plan for one concern over a deployment range.
+public struct ConcernPlan: Sendable {
+  /// The concern.
+  public let concern: Concern
+  /// The range planned for.
+  public let range: ResolvedRange
+  /// The branches, oldest first; each is served by one strategy.
+  public let branches: [PlanBranch]
+  /// Stretches of the range that no strategy serves.
+  public let gaps: [PlanGap]
+  /// Every strategy not chosen, with where and why it falls short.
+  public let rejected: [RejectedStrategy]
+  /// The plan's cost under the weights used.
+  public let cost: Int
+
+  /// Creates a plan.
+  public init(
+    concern: Concern, range: ResolvedRange, branches: [PlanBranch], gaps: [PlanGap],
+    rejected: [RejectedStrategy], cost: Int
+  ) {
+    self.concern = concern
+    self.range = range
+    self.branches = branches
+    self.gaps = gaps
+    self.rejected = rejected
+    self.cost = cost
+  }
+
+  /// Whether the plan is one strategy, several behind `#available` checks, or has gaps.
+  public var outcome: PlanOutcome {
+    if !gaps.isEmpty { return .gap }
+    return branches.count == 1 ? .single : .branched
+  }
+
+  /// The first line of code a developer writes: `if #available(iOS 16.0, *)` for the newest
+  /// branch, or `nil` for a single strategy.
+  public var availabilityCheck: String? {
+    branches.last?.condition.map { "if \($0)" }
+  }
+
+  /// The sources behind the plan, its branches' notes and the rejections, sorted.
+  public var sources: [String] {
+    var all = Set<String>()
+    for branch in branches {
+      all.formUnion(branch.strategy.sources)
+      for note in branch.notes { all.formUnion(note.sources) }
+    }
+    for gap in gaps { all.formUnion(gap.recorded?.evidence.sources ?? []) }
+    for rejection in rejected {
+      for reason in rejection.reasons { all.formUnion(reason.sources) }
+    }
+    return all.sorted()
+  }
+}
+
+/// Whether a plan needs branching.
+public enum PlanOutcome: String, Sendable, CaseIterable {
+  /// One strategy serves the whole range.
+  case single
+  /// Several strategies behind `#available` checks.
+  case branched
+  /// Part of the range is served by no strategy.
+  case gap
+}
+
+/// One branch of a plan: a strategy over a stretch of the range.
+public struct PlanBranch: Sendable {
+  /// The strategy.
+  public let strategy: Strategy
+  /// The symbols of the APIs the strategy requires, as Apple's documentation names them.
+  public let apis: [String]
+  /// The first version of the branch.
+  public let from: OSVersion
+  /// The first version after it, or `nil` through the top of the range.
+  public let until: OSVersion?
+  /// The worst status of the strategy inside the branch.
+  public let status: StrategyStatus
+  /// What falls short of `works` inside the branch, with reasons.
+  public let notes: [StatusReason]
+  /// The availability condition that selects the branch, `#available(iOS 16.0, *)`; `nil`
+  /// for the oldest branch, the `else`.
+  public let condition: String?
+
+  /// Creates a branch.
+  public init(
+    strategy: Strategy, apis: [String], from: OSVersion, until: OSVersion?,
+    status: StrategyStatus, notes: [StatusReason], condition: String?
+  ) {
+    self.strategy = strategy
+    self.apis = apis
+    self.from = from
+    self.until = until
+    self.status = status
+    self.notes = notes
+    self.condition = condition
+  }
+}
+
+/// A stretch of the range that no strategy serves.
+public struct PlanGap: Sendable {
+  /// The first version of the gap.
+  public let from: OSVersion
+  /// The first version after it, or `nil` through the top of the range.
+  public let until: OSVersion?
+  /// The gap as the data records it, when it does.
+  public let recorded: RecordedGap?
+
+  /// Creates a gap.
+  public init(from: OSVersion, until: OSVersion?, recorded: RecordedGap?) {
+    self.from = from
+    self.until = until
+    self.recorded = recorded
+  }
+}
+
+/// A strategy the plan does not use, and why.
+public struct RejectedStrategy: Sendable {
+  /// The strategy.
+  public let strategy: Strategy
+  /// Where in the range it is not `works`, and why.
+  public let reasons: [StatusReason]
+  /// One line: why it lost.
+  public let summary: String
+
+  /// Creates a rejection.
+  public init(strategy: Strategy, reasons: [StatusReason], summary: String) {
+    self.strategy = strategy
+    self.reasons = reasons
+    self.summary = summary
+  }
+}

@@ -1,0 +1,57 @@
+/// A stretch of a deployment range over which no strategy of a concern changes status.
+public struct VersionSegment: Sendable, Hashable {
+  /// The first version of the segment.
+  public var from: OSVersion
+  /// The first version after it, or `nil` when it runs to the top of the range.
+  public var until: OSVersion?
+
+  /// Creates a segment.
+  public init(from: OSVersion, until: OSVersion?) {
+    self.from = from
+    self.until = until
+  }
+}
+
+/// A concern's strategies over a deployment range: the range cut into segments at every
+/// version where any strategy changes status, and each strategy's status span per segment.
+public struct ConcernTimeline: Sendable {
+  /// The concern.
+  public let concern: Concern
+  /// The range.
+  public let range: ResolvedRange
+  /// The segments, in order, covering the range.
+  public let segments: [VersionSegment]
+  /// For each strategy (in the concern's order), its span in each segment.
+  public let spans: [[StatusSpan]]
+
+  /// Cuts the range at every status change of every strategy of the concern.
+  public init(concern: Concern, range: ResolvedRange, matrix: Matrix) {
+    self.concern = concern
+    self.range = range
+    let timelines = concern.strategies.map {
+      StatusDerivation.timeline(of: $0, on: range.platform, in: matrix)
+    }
+    var cuts: Set<OSVersion> = [range.minimum]
+    for timeline in timelines {
+      for span in timeline where span.from > range.minimum && span.from <= range.maximum {
+        cuts.insert(span.from)
+      }
+    }
+    let starts = cuts.sorted()
+    let segments = starts.enumerated().map { offset, start in
+      VersionSegment(from: start, until: offset + 1 < starts.count ? starts[offset + 1] : nil)
+    }
+    self.segments = segments
+    self.spans = timelines.map { timeline in
+      segments.map { segment in
+        // Every timeline starts at version 0 and ends open, so a span covers each start.
+        timeline.first { $0.covers(segment.from) }!
+      }
+    }
+  }
+
+  /// Whether any strategy is usable in a segment.
+  public func isServed(_ segment: Int) -> Bool {
+    spans.contains { $0[segment].status.isUsable }
+  }
+}

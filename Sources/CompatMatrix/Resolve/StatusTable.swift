@@ -1,0 +1,82 @@
+/// Statuses laid out like caniuse: a row per strategy (or API), a column per major release,
+/// plus a column for every point release where a row's status changes.
+public struct StatusTable: Sendable {
+  /// One row: a strategy or an API, with its status under each column.
+  public struct Row: Sendable {
+    /// The strategy or API id.
+    public let id: String
+    /// The title or symbol.
+    public let title: String
+    /// One cell per column.
+    public let cells: [Cell]
+  }
+
+  /// A status at a column's version, and why when it is not `works`.
+  public struct Cell: Sendable, Hashable {
+    /// The status at the column's version.
+    public let status: StrategyStatus
+    /// Why, when the status is not `works`.
+    public let reason: StatusReason?
+  }
+
+  /// The platform.
+  public let platform: Platform
+  /// The columns: versions, in order.
+  public let columns: [OSVersion]
+  /// The rows.
+  public let rows: [Row]
+
+  /// A table for strategies over a platform's whole version axis.
+  public init(strategies: [Strategy], platform: Platform, matrix: Matrix) throws(VersionError) {
+    let axis = try matrix.axis(for: platform)
+    let timelines = strategies.map { StatusDerivation.timeline(of: $0, on: platform, in: matrix) }
+    self.init(
+      ids: strategies.map { ($0.id, $0.title) }, timelines: timelines, axis: axis, matrix: matrix)
+  }
+
+  /// A table for one API: its own availability over the version axis.
+  public init(api: APIRecord, platform: Platform, matrix: Matrix) throws(VersionError) {
+    let axis = try matrix.axis(for: platform)
+    let probe = Strategy(
+      id: api.id, title: api.symbol, summary: api.summary, origin: .firstParty,
+      requires: [api.id], sources: api.evidence.sources, declaredAt: api.declaredAt)
+    self.init(
+      ids: [(api.id, api.symbol)],
+      timelines: [StatusDerivation.timeline(of: probe, on: platform, in: matrix)], axis: axis,
+      matrix: matrix)
+  }
+
+  private init(
+    ids: [(String, String)], timelines: [[StatusSpan]], axis: VersionAxis, matrix: Matrix
+  ) {
+    self.platform = axis.platform
+    // Every major release, and every release where some row changes status.
+    var columns = Set(axis.majorReleases)
+    let changes = Set(timelines.flatMap { $0.map(\.from) })
+    for release in axis.releases where changes.contains(release) { columns.insert(release) }
+    for change in changes {
+      if let first = axis.earliest, let last = axis.latest, change > first, change <= last,
+        !axis.releases.contains(change)
+      {
+        columns.insert(change)
+      }
+    }
+    self.columns = columns.sorted()
+    // The whole axis as a range, so reasons are clipped to the data.
+    let range = ResolvedRange(
+      platform: axis.platform, minimum: axis.earliest ?? OSVersion(0),
+      maximum: axis.latest ?? OSVersion(0), releases: axis.releases, isOpenEnded: true)
+    let sortedColumns = self.columns
+    self.rows = zip(ids, timelines).map { id, timeline in
+      Row(
+        id: id.0, title: id.1,
+        cells: sortedColumns.map { version in
+          // Timelines start at version 0 and end open, so one span covers every version.
+          let span = timeline.first { $0.covers(version) }!
+          let reason =
+            span.status == .works ? nil : StatusReason.explaining(span, in: range, matrix: matrix)
+          return Cell(status: span.status, reason: reason)
+        })
+    }
+  }
+}

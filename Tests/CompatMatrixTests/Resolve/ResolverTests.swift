@@ -1,0 +1,185 @@
+import Testing
+
+@testable import CompatMatrix
+
+/// The resolver on fixture matrices built for each case (`Fixtures/matrices/resolver`).
+@Suite struct ResolverTests {
+  static func matrix() throws -> Matrix {
+    let resolver = MatrixFile(
+      path: "resolver/concerns.json",
+      bytes: try TestSupport.fixtureBytes("matrices/resolver/concerns.json"))
+    return try MatrixLoader.load(shipped: try TestSupport.baseFiles() + [resolver])
+  }
+
+  static func plan(_ concern: String, _ range: String) throws -> ConcernPlan {
+    let matrix = try matrix()
+    let resolved = try matrix.resolve(RangeExpression.parse(range), on: .iOS)
+    return Resolver(matrix: matrix).plan(
+      for: try #require(matrix.concern(id: concern)), in: resolved)
+  }
+
+  /// A plan as one line: `strategy@from..<until(status)`, newest last; gaps as `gap@…`.
+  static func summary(_ plan: ConcernPlan) -> String {
+    let branches = plan.branches.map {
+      "\($0.strategy.id)@\($0.from)..<\($0.until?.description ?? "top")(\($0.status.rawValue))"
+    }
+    let gaps = plan.gaps.map { "gap@\($0.from)..<\($0.until?.description ?? "top")" }
+    return (gaps + branches).joined(separator: " ")
+  }
+
+  @Test(
+    arguments: [
+      // (concern, range, outcome, plan, availability check, cost)
+      ("single", "13+", PlanOutcome.single, "single-works@13.0..<top(works)", nil, 100),
+      (
+        "branched", "15-18", .branched,
+        "branched-old@15.0..<16.0(works) branched-new@16.0..<top(works)",
+        "if #available(iOS 16.0, *)", 200
+      ),
+      ("branched", "16-18", .single, "branched-new@16.0..<top(works)", nil, 100),
+      ("branched", "13.0...15.0", .single, "branched-old@13.0..<top(works)", nil, 100),
+      // Ranges that start and end inside a segment.
+      (
+        "branched", "15.2..<16.2", .branched,
+        "branched-old@15.2..<16.0(works) branched-new@16.0..<top(works)",
+        "if #available(iOS 16.0, *)", 200
+      ),
+      // A range of one version.
+      ("branched", "16.4", .single, "branched-new@16.4..<top(works)", nil, 100),
+      (
+        "gapped", "15-18", .gap, "gap@15.0..<17.0 gapped-17@17.0..<top(works)",
+        "if #available(iOS 17.0, *)", 100
+      ),
+      ("gapped", "13-16", .gap, "gap@13.0..<top", nil, 0),
+      // Equal costs: the strategy listed first in the data wins.
+      ("tie", "13+", .single, "tie-first@13.0..<top(works)", nil, 100),
+      // One compromise each: app-wide side effects (60) cost less than partial (110), a library
+      // (120) or custom code (150).
+      ("compromises", "13+", .single, "compromise-app-wide@13.0..<top(works)", nil, 160),
+      // The 18 → 26 jump: the branch boundary is 26.0, and 18.x is the last version before it.
+      (
+        "jump", "17-26", .branched, "jump-old@17.0..<26.0(works) jump-new@26.0..<top(works)",
+        "if #available(iOS 26.0, *)", 200
+      ),
+    ] as [(String, String, PlanOutcome, String, String?, Int)])
+  func choosesTheCheapestPlan(
+    concern: String, range: String, outcome: PlanOutcome, expected: String, check: String?,
+    cost: Int
+  ) throws {
+    let plan = try Self.plan(concern, range)
+    #expect(plan.outcome == outcome)
+    #expect(Self.summary(plan) == expected)
+    #expect(plan.availabilityCheck == check)
+    #expect(plan.cost == cost)
+  }
+
+  @Test func branchLabelsFollowTheDataAcrossTheNumberingJump() throws {
+    let plan = try Self.plan("jump", "17-26")
+    let labels = plan.branches.map {
+      VersionSpanText.label(from: $0.from, until: $0.until, in: plan.range)
+    }
+    #expect(labels == ["17.0–18.x", "26.0"])
+  }
+
+  @Test func aRecordedGapIsAttachedToTheGapItCovers() throws {
+    let plan = try Self.plan("gapped", "15-18")
+    #expect(plan.gaps.count == 1)
+    #expect(plan.gaps[0].recorded?.note == "Nothing exists before 17.0.")
+    let uncovered = try Self.plan("gapped", "13-16")
+    #expect(uncovered.gaps[0].recorded?.note == "Nothing exists before 17.0.")
+  }
+
+  @Test func rejectionsSayWhereAndWhyWithSources() throws {
+    let plan = try Self.plan("branched", "16-18")
+    #expect(plan.rejected.map(\.strategy.id) == ["branched-old"])
+    let reasons = plan.rejected[0].reasons
+    #expect(reasons.count == 1)
+    #expect(reasons[0].status == .deprecated)
+    #expect(reasons[0].from == OSVersion(16))
+    #expect(reasons[0].until == nil)
+    #expect(
+      reasons[0].text
+        == "OldContainer is superseded by NewContainer from iOS 16.0 (a soft deprecation: no compiler warning)"
+    )
+    #expect(reasons[0].sources == ["https://example.com/old-container"])
+    #expect(
+      plan.rejected[0].summary == "usable across the range, but is deprecated in part of the range")
+
+    let early = try Self.plan("branched", "13.0...15.0")
+    #expect(early.rejected[0].summary == "not usable anywhere in the range")
+    #expect(early.rejected[0].reasons[0].text == "needs NewContainer, introduced in iOS 16.0")
+  }
+
+  @Test func theSourcesOfAPlanAreSortedAndUnique() throws {
+    let plan = try Self.plan("branched", "15-18")
+    #expect(plan.sources == plan.sources.sorted())
+    #expect(Set(plan.sources).count == plan.sources.count)
+    #expect(plan.sources.contains("https://example.com/fixture"))
+  }
+
+  // MARK: The greedy traps
+
+  /// Costs a list of branches the way the planner does.
+  static func cost(_ branches: [(strategy: Int, start: Int, end: Int)], _ timeline: ConcernTimeline)
+    -> Int
+  {
+    let weights = PlanWeights.standard
+    return branches.reduce(0) { total, branch in
+      let worst = timeline.spans[branch.strategy][branch.start..<branch.end].map(\.status).max()!
+      return total + weights.branch + weights.cost(of: worst)
+        + weights.cost(of: timeline.concern.strategies[branch.strategy])
+    }
+  }
+
+  /// A greedy planner: from each point, the usable strategy chosen by `prefer`, kept as far as
+  /// it stays usable.
+  static func greedy(
+    _ timeline: ConcernTimeline, prefer: (_ candidates: [(strategy: Int, end: Int)]) -> Int
+  ) -> [(strategy: Int, start: Int, end: Int)] {
+    var start = 0
+    var branches: [(strategy: Int, start: Int, end: Int)] = []
+    while start < timeline.segments.count {
+      let candidates = timeline.spans.indices.compactMap { index -> (strategy: Int, end: Int)? in
+        var end = start
+        while end < timeline.segments.count, timeline.spans[index][end].status.isUsable { end += 1 }
+        return end > start ? (index, end) : nil
+      }
+      let chosen = candidates[prefer(candidates)]
+      branches.append((chosen.strategy, start, chosen.end))
+      start = chosen.end
+    }
+    return branches
+  }
+
+  @Test(arguments: ["trap-furthest", "trap-status"])
+  func greedyChoicesCostMoreThanTheOptimum(concern: String) throws {
+    let matrix = try Self.matrix()
+    let range = try matrix.resolve(RangeExpression.parse("13+"), on: .iOS)
+    let timeline = ConcernTimeline(
+      concern: try #require(matrix.concern(id: concern)), range: range, matrix: matrix)
+    let optimum = Resolver(matrix: matrix).plan(for: timeline.concern, in: range)
+    // Furthest reach first: the fewest branches, whatever they cost.
+    let furthest = Self.greedy(timeline) { candidates in
+      candidates.indices.max { candidates[$0].end < candidates[$1].end }!
+    }
+    // Best status at the current point first, then furthest reach.
+    let statusFirst = Self.greedy(timeline) { candidates in
+      candidates.indices.min { lhs, rhs in
+        let left = timeline.spans[candidates[lhs].strategy][0].status
+        let right = timeline.spans[candidates[rhs].strategy][0].status
+        return (left, -candidates[lhs].end) < (right, -candidates[rhs].end)
+      }!
+    }
+    let greedyCosts = [Self.cost(furthest, timeline), Self.cost(statusFirst, timeline)]
+    #expect(greedyCosts.contains { $0 > optimum.cost })
+    #expect(greedyCosts.allSatisfy { $0 >= optimum.cost })
+  }
+
+  @Test func theTrapsResolveToTheExpectedOptimum() throws {
+    #expect(
+      Self.summary(try Self.plan("trap-furthest", "13+"))
+        == "near-a@13.0..<15.0(works) near-b@15.0..<top(works)")
+    #expect(
+      Self.summary(try Self.plan("trap-status", "13+")) == "whole-partial@13.0..<top(partial)")
+  }
+}
