@@ -19,6 +19,11 @@ let package = Package(
       name: "compat-matrix",
       dependencies: ["CompatMatrix"]
     ),
+    // Benchmarks, run on demand: `swift run -c release compat-matrix-benchmark`.
+    .executableTarget(
+      name: "compat-matrix-benchmark",
+      dependencies: ["CompatMatrix"]
+    ),
     // Turns the files under matrices/ into Swift source; run by the EmbedMatrices plugin.
     .executableTarget(name: "MatrixEmbedder"),
     .plugin(

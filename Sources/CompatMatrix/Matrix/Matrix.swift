@@ -44,6 +44,11 @@ public struct Matrix: Sendable {
     apiIndex[id].map { apis[$0] }
   }
 
+  /// The position of the concern with this id in `concerns`.
+  func concernOffset(id: String) -> Int? {
+    concernIndex[id]
+  }
+
   /// The concern with this id.
   public func concern(id: String) -> Concern? {
     concernIndex[id].map { concerns[$0] }

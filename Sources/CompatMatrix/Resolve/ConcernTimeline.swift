@@ -26,11 +26,17 @@ public struct ConcernTimeline: Sendable {
 
   /// Cuts the range at every status change of every strategy of the concern.
   public init(concern: Concern, range: ResolvedRange, matrix: Matrix) {
-    self.concern = concern
-    self.range = range
     let timelines = concern.strategies.map {
       StatusDerivation.timeline(of: $0, on: range.platform, in: matrix)
     }
+    self.init(concern: concern, range: range, timelines: timelines)
+  }
+
+  /// Cuts the range using strategy timelines computed beforehand, one per strategy in the
+  /// concern's order.
+  init(concern: Concern, range: ResolvedRange, timelines: [[StatusSpan]]) {
+    self.concern = concern
+    self.range = range
     var cuts: Set<OSVersion> = [range.minimum]
     for timeline in timelines {
       for span in timeline where span.from > range.minimum && span.from <= range.maximum {

@@ -5,11 +5,23 @@ public struct Resolver: Sendable {
   public let matrix: Matrix
   /// The costs to minimise.
   public let weights: PlanWeights
+  /// Every strategy's status timeline per platform, by concern and strategy position, derived
+  /// once so that each plan only cuts and searches: the time per plan does not grow with the
+  /// size of the matrix.
+  private let timelines: [Platform: [[[StatusSpan]]]]
 
-  /// Creates a resolver over a matrix.
+  /// Creates a resolver over a matrix, deriving every strategy's timeline on every platform
+  /// the data has releases for.
   public init(matrix: Matrix, weights: PlanWeights = .standard) {
     self.matrix = matrix
     self.weights = weights
+    var timelines: [Platform: [[[StatusSpan]]]] = [:]
+    for platform in matrix.platforms.keys {
+      timelines[platform] = matrix.concerns.map { concern in
+        concern.strategies.map { StatusDerivation.timeline(of: $0, on: platform, in: matrix) }
+      }
+    }
+    self.timelines = timelines
   }
 
   /// The plan for every concern, sorted by id.
@@ -19,7 +31,15 @@ public struct Resolver: Sendable {
 
   /// The plan for one concern.
   public func plan(for concern: Concern, in range: ResolvedRange) -> ConcernPlan {
-    let timeline = ConcernTimeline(concern: concern, range: range, matrix: matrix)
+    let timeline: ConcernTimeline
+    if let offset = matrix.concernOffset(id: concern.id),
+      let cached = timelines[range.platform]?[offset],
+      matrix.concerns[offset].strategies.count == concern.strategies.count
+    {
+      timeline = ConcernTimeline(concern: concern, range: range, timelines: cached)
+    } else {
+      timeline = ConcernTimeline(concern: concern, range: range, matrix: matrix)
+    }
     let planner = StrategyPlanner(timeline: timeline, weights: weights)
     var choices: [StrategyPlanner.Choice] = []
     var gapRuns: [Range<Int>] = []
