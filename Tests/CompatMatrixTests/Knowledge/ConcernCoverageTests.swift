@@ -1,0 +1,60 @@
+import Testing
+
+@testable import CompatMatrix
+
+extension Knowledge {
+  /// Every concern answers every supported release, or says that nothing can.
+  @Suite struct ConcernCoverageTests {
+    /// The concerns the knowledge issue fixes.
+    static let requiredConcerns = [
+      "navigation-container", "pop-to-root", "leading-bar-item-offset", "bar-tint-color",
+      "hide-navigation-bar", "swipe-back-with-hidden-bar", "custom-back-button",
+      "mixed-stack-back-button-alignment", "custom-navigation-bar", "dismiss-action",
+    ]
+
+    @Test(arguments: requiredConcerns)
+    func requiredConcernExists(id: String) throws {
+      #expect(try Knowledge.shipped().concern(id: id) != nil, "no concern '\(id)'")
+    }
+
+    @Test func theDataHasEnoughConcernsAndAPIs() throws {
+      let matrix = try Knowledge.shipped()
+      #expect(matrix.concerns.count >= 20, "\(matrix.concerns.count) concerns")
+      #expect(matrix.apis.count >= 50, "\(matrix.apis.count) API records")
+    }
+
+    @Test func everyConcernOffersAChoice() throws {
+      for concern in try Knowledge.shipped().concerns {
+        #expect(concern.strategies.count >= 2, "\(concern.id) lists one strategy")
+      }
+    }
+
+    /// From iOS 13.0 to the latest release, each concern has a usable strategy (`works`,
+    /// `partial` or `deprecated`) or records a gap covering that release.
+    @Test func everyConcernIsAnsweredAtEveryRelease() throws {
+      let matrix = try Knowledge.shipped()
+      let releases = try Knowledge.iOSReleases(in: matrix).filter { $0 >= OSVersion(13) }
+      try #require(releases.first == OSVersion(13), "the data does not start at iOS 13.0")
+      for concern in matrix.concerns {
+        let timelines = concern.strategies.map {
+          StatusDerivation.timeline(of: $0, on: .iOS, in: matrix)
+        }
+        for version in releases {
+          let usable = timelines.contains { spans in
+            spans.contains { $0.covers(version) && $0.status.isUsable }
+          }
+          let gap = concern.gaps.contains { gap in
+            gap.platform == .iOS && version >= gap.from && gap.until.map { version < $0 } ?? true
+          }
+          #expect(
+            usable || gap, "\(concern.id): no usable strategy and no recorded gap at iOS \(version)"
+          )
+          // A gap says that nothing works, so a usable strategy inside it contradicts it.
+          #expect(
+            !(usable && gap),
+            "\(concern.id): a gap covers iOS \(version), where a strategy is usable")
+        }
+      }
+    }
+  }
+}
