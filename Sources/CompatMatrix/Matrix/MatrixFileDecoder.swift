@@ -121,10 +121,14 @@ public enum MatrixFileDecoder {
       }
       let note = release.string("note", required: false, report: &report)
       let evidence = evidence(&release, report: &report)
+      var adoption: Adoption?
+      if var figure = release.object("adoption", required: false, report: &report) {
+        adoption = decodeAdoption(&figure, report: &report)
+      }
       release.finish(report: &report)
       if let version, let date, let evidence {
         var entry = Release(
-          version: version, date: date, note: note, evidence: evidence,
+          version: version, date: date, note: note, evidence: evidence, adoption: adoption,
           declaredAt: report.reference(element.location, elementPath))
         entry.fieldLocations = release.fieldLocations
         releases.append(entry)
@@ -133,6 +137,27 @@ public enum MatrixFileDecoder {
     guard let platform else { return nil }
     return PlatformReleases(
       platform: platform, releases: releases, declaredAt: report.reference(value.location, path))
+  }
+
+  static func decodeAdoption(_ reader: inout ObjectReader, report: inout DecodingReport)
+    -> Adoption?
+  {
+    defer { reader.finish(report: &report) }
+    let percent = reader.number("percent", in: 0...100, report: &report)
+    var asOf: String?
+    if let member = reader.member("asOf", required: true, report: &report),
+      let text = ObjectReader.string(member.value, path: reader.path.key("asOf"), report: &report)
+    {
+      if CalendarDate.isValid(text) {
+        asOf = text
+      } else {
+        report.add(.invalidDate(text), at: member.value.location, path: reader.path.key("asOf"))
+      }
+    }
+    let population = reader.string("population", required: false, report: &report)
+    let evidence = evidence(&reader, report: &report)
+    guard let percent, let asOf, let evidence else { return nil }
+    return Adoption(percent: percent, asOf: asOf, population: population, evidence: evidence)
   }
 
   // MARK: APIs

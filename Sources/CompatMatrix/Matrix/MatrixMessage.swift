@@ -27,6 +27,8 @@ public enum MatrixMessage: Sendable, Hashable {
   case softDeprecationMarker(String)
   /// A date that is not `YYYY-MM-DD`.
   case invalidDate(String)
+  /// A number outside its allowed bounds.
+  case outOfBounds(String, lower: Double, upper: Double)
   /// A platform id the tool does not know.
   case unknownPlatform(String, suggestion: String?)
   /// A platform the data uses but `platforms` does not list.
@@ -110,6 +112,8 @@ extension MatrixMessage: CustomStringConvertible {
         "'\(text)' is the SDK's marker for a soft deprecation; write \"soft\" instead of a version"
     case .invalidDate(let text):
       return "invalid date '\(text)'; expected YYYY-MM-DD"
+    case .outOfBounds(let text, let lower, let upper):
+      return "\(text) is outside \(Int(lower)) to \(Int(upper))"
     case .unknownPlatform(let text, let suggestion):
       let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
       return "unknown platform '\(text)'"

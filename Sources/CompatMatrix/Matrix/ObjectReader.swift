@@ -166,6 +166,27 @@ struct ObjectReader {
     return text
   }
 
+  /// A number within a closed range.
+  mutating func number(
+    _ key: String, in bounds: ClosedRange<Double>, required: Bool = true,
+    report: inout DecodingReport
+  ) -> Double? {
+    guard let member = member(key, required: required, report: &report) else { return nil }
+    guard case .number(let text) = member.value.kind, let value = Double(text) else {
+      report.add(
+        .wrongType(expected: "a number", found: member.value.type), at: member.value.location,
+        path: path.key(key))
+      return nil
+    }
+    guard bounds.contains(value) else {
+      report.add(
+        .outOfBounds(text, lower: bounds.lowerBound, upper: bounds.upperBound),
+        at: member.value.location, path: path.key(key))
+      return nil
+    }
+    return value
+  }
+
   /// A version.
   mutating func version(_ key: String, required: Bool = true, report: inout DecodingReport)
     -> OSVersion?

@@ -33,14 +33,18 @@ public struct Release: Sendable, Hashable {
   public var note: String?
   /// The evidence for the version and date.
   public var evidence: Evidence
+  /// The share of devices on this major release, when a source gives it; on the major's
+  /// first release.
+  public var adoption: Adoption?
   /// Where the release was declared.
   public var declaredAt: SourceReference
 
   /// Creates a release.
   public init(
     version: OSVersion, date: String, note: String? = nil, evidence: Evidence,
-    declaredAt: SourceReference
+    adoption: Adoption? = nil, declaredAt: SourceReference
   ) {
+    self.adoption = adoption
     self.version = version
     self.date = date
     self.note = note

@@ -116,7 +116,8 @@ enum RangeDescription {
     case .flag: return "from --min/--max"
     case .expression: return "from the range expression"
     case .packageSwift, .pbxproj, .xcconfig:
-      return report.sourceDetail ?? "from \(report.source.rawValue)"
+      return "minimum read from the project: "
+        + (report.sourceDetail ?? report.source.rawValue)
     }
   }
 }

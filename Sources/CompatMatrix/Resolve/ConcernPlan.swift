@@ -38,6 +38,14 @@ public struct ConcernPlan: Sendable {
     branches.last?.condition.map { "if \($0)" }
   }
 
+  /// The `#available` checks that choose between two strategies: every branch condition
+  /// except those right after a gap, which only adopt something new where it exists.
+  public var fallbackChecks: Int {
+    branches.filter { branch in
+      branch.condition != nil && !gaps.contains { $0.until == branch.from }
+    }.count
+  }
+
   /// The sources behind the plan, its branches' notes and the rejections, sorted.
   public var sources: [String] {
     var all = Set<String>()

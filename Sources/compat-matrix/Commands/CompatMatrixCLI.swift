@@ -22,8 +22,8 @@ enum CompatMatrixCLI {
         completion: .choices(CompletionShell.allCases.map(\.rawValue)))
     ],
     subcommands: [
-      ResolveCommand.spec, ShowCommand.spec, APIsCommand.spec, ValidateCommand.spec,
-      VersionsCommand.spec,
+      ResolveCommand.spec, ShowCommand.spec, APIsCommand.spec, UpgradeCommand.spec,
+      AdviseCommand.spec, ValidateCommand.spec, VersionsCommand.spec,
     ])
 
   /// Runs a command line (without the program name) and returns the exit code.
@@ -85,6 +85,10 @@ enum CompatMatrixCLI {
       return try ShowCommand.run(arguments, context: context, commands: commands)
     case APIsCommand.spec.name:
       return try APIsCommand.run(arguments, context: context, commands: commands)
+    case UpgradeCommand.spec.name:
+      return try UpgradeCommand.run(arguments, context: context, commands: commands)
+    case AdviseCommand.spec.name:
+      return try AdviseCommand.run(arguments, context: context, commands: commands)
     case ValidateCommand.spec.name:
       return try ValidateCommand.run(arguments, context: context, commands: commands)
     case VersionsCommand.spec.name:

@@ -15,6 +15,8 @@ import Testing
     (["resolve", "--help"], "help/resolve.txt"),
     (["show", "--help"], "help/show.txt"),
     (["apis", "--help"], "help/apis.txt"),
+    (["upgrade", "--help"], "help/upgrade.txt"),
+    (["advise", "--help"], "help/advise.txt"),
   ])
   func helpMatchesTheGoldenText(arguments: [String], golden: String) throws {
     let result = CLIRunner.run(arguments)

@@ -68,7 +68,6 @@ extension Knowledge {
       let section = try Self.section()
       for step in [
         "$schema", "compat-matrix validate --matrices", "compat-matrix resolve --matrices",
-        "being built",
       ] {
         #expect(section.contains(step), "the section does not mention \(step)")
       }

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Reads the files of a project with a size limit, and names them for messages relative to
+/// the folder searched.
+struct ProjectFiles: Sendable {
+  /// The folder searched, standardized; file names are shown relative to it.
+  let root: URL
+
+  /// Creates a reader that names files relative to `root`.
+  init(root: URL) {
+    self.root = root.standardizedFileURL
+  }
+
+  /// The name messages show for a file: its path relative to `root` when it lies inside it,
+  /// `../`-relative when it lies near it, and absolute otherwise.
+  func display(_ url: URL) -> String {
+    let base = root.pathComponents
+    let path = url.standardizedFileURL.pathComponents
+    var common = 0
+    while common < base.count, common < path.count, base[common] == path[common] { common += 1 }
+    if common == base.count {
+      let rest = path[common...]
+      return rest.isEmpty ? "." : rest.joined(separator: "/")
+    }
+    // Sharing only the file-system root ("/") is not near enough for a relative name.
+    guard common > 1 else { return url.standardizedFileURL.path }
+    let ups = Array(repeating: "..", count: base.count - common)
+    return (ups + path[common...]).joined(separator: "/")
+  }
+
+  /// Whether a regular file (or a link to one) exists at `url`.
+  func fileExists(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
+  }
+
+  /// A file's bytes; throws when it is missing, a folder, unreadable, or larger than
+  /// `ProjectDetector.fileSizeLimit`.
+  func read(_ url: URL) throws(ProjectDetectionError) -> [UInt8] {
+    let shown = display(url)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw .unreadable(file: shown, reason: "the file does not exist")
+    }
+    guard !isDirectory.boolValue else {
+      throw .unreadable(file: shown, reason: "it is a folder, not a file")
+    }
+    guard let handle = FileHandle(forReadingAtPath: url.path) else {
+      throw .unreadable(file: shown, reason: "permission denied")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: ProjectDetector.fileSizeLimit + 1) ?? Data()
+    } catch {
+      throw .unreadable(file: shown, reason: error.localizedDescription)
+    }
+    guard data.count <= ProjectDetector.fileSizeLimit else {
+      throw .fileTooLarge(file: shown, limit: ProjectDetector.fileSizeLimit)
+    }
+    return [UInt8](data)
+  }
+
+  /// A text file's contents decoded as UTF-8, a byte-order mark dropped and invalid bytes
+  /// replaced, since manifests and configuration files are read for a few ASCII tokens.
+  func text(_ url: URL) throws(ProjectDetectionError) -> String {
+    var bytes = try read(url)[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

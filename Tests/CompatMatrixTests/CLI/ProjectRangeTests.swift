@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// Commands that read the deployment target from a project when no range is given.
+@Suite struct ProjectRangeTests {
+  static func project(_ name: String) -> String {
+    TestSupport.fixtures.appendingPathComponent("projects/\(name)").path
+  }
+
+  @Test(arguments: [
+    ("multi-target", "15.0", "project.pbxproj", "for target 'AtlasClassic'"),
+    ("package-minor", "15.4", "Package.swift", #"declares .iOS("15.4") in Package.swift"#),
+    ("xcconfig", "15.0", "xcconfig", "in Config/Shared/Base.xcconfig"),
+  ])
+  func resolveReadsTheProjectInTheCurrentFolder(
+    folder: String, minimum: String, source: String, detail: String
+  ) throws {
+    let result = CLIRunner.run(["resolve", "--format", "json"], in: Self.project(folder))
+    #expect(result.status == 0, "\(result.stderr)")
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect((root["range"] as? [String: Any])?["min"] as? String == minimum)
+    #expect(root["source"] as? String == source)
+    #expect((root["sourceDetail"] as? String)?.contains(detail) == true)
+    let text = CLIRunner.run(["resolve"], in: Self.project(folder))
+    #expect(text.stdout.contains("(minimum read from the project: "))
+  }
+
+  @Test func projectOptionNamesAFileOrFolder() throws {
+    let result = CLIRunner.run(
+      [
+        "resolve", "--project", Self.project("package-major") + "/Package.swift", "--format",
+        "json",
+      ])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(#""source": "Package.swift""#))
+  }
+
+  @Test func noRangeAndNoProjectIsAUsageError() {
+    let result = CLIRunner.run(["resolve"], in: Self.project("no-project"))
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: No deployment range: give --min (and --max) or a range expression such as 15-18, "
+          + "or run in a folder with a Package.swift or an .xcodeproj (or use --project).\n"))
+  }
+
+  @Test func aPackageWithoutAMinimumSaysSo() {
+    let result = CLIRunner.run(["resolve"], in: Self.project("package-no-platforms"))
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("Here: Package.swift:"))
+    #expect(result.stderr.contains("declares no iOS minimum"))
+  }
+
+  @Test func aMalformedProjectIsBadData() {
+    let result = CLIRunner.run(["resolve"], in: Self.project("malformed"))
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "error: Broken.xcodeproj/project.pbxproj:152:1: malformed project file: unexpected '<'; expected a key or '}'\n"
+    )
+  }
+
+  @Test func upgradeStartsFromTheProjectsMinimum() throws {
+    let result = CLIRunner.run(
+      ["upgrade", "--to", "16", "--format", "json"], in: Self.project("package-minor"))
+    #expect(result.status == 0, "\(result.stderr)")
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect((root["from"] as? [String: Any])?["min"] as? String == "15.4")
+    #expect((root["to"] as? [String: Any])?["min"] as? String == "16.0")
+  }
+}
+
+/// `upgrade` and `advise` on the shipped data.
+@Suite struct UpgradeCommandTests {
+  @Test(arguments: [
+    (["upgrade", "--from", "15"], "Missing the proposed minimum: give --to, such as --to 16.0."),
+    (
+      ["upgrade", "--from", "16", "--to", "15"], "--to 15.0 must be above the current minimum 16.0."
+    ),
+    (
+      ["upgrade", "--from", "15", "--to", "16.x"],
+      "The value '16.x' is invalid for '--to <version>': invalid version '16.x': unexpected 'x'; expected one to three numbers separated by dots, such as 16, 16.4 or 16.4.1"
+    ),
+    (
+      ["upgrade", "--from", "12", "--to", "16"],
+      "The value '12' is invalid for '--from <version>': version 12.0 is below the earliest iOS release in the data, 13.0"
+    ),
+    (
+      ["upgrade", "--from", "15", "--to", "16", "--format", "pdf"],
+      "The value 'pdf' is invalid for '--format <format>'. Please provide one of 'text', 'markdown', 'json' or 'adr'."
+    ),
+    (
+      ["advise", "--max", "99"],
+      "The value '99' is invalid for '--max <version>': version 99.0 is above the latest iOS release in the data, 27.0.1"
+    ),
+  ])
+  func usageErrors(arguments: [String], message: String) {
+    let result = CLIRunner.run(arguments, in: ResolveCommandTests.emptyFolder)
+    #expect(result.status == 64)
+    #expect(result.stderr.split(separator: "\n").first.map(String.init) == "Error: \(message)")
+  }
+
+  @Test func upgradeFrom15To16OnTheShippedDataDeletesTheContainerCheck() throws {
+    let result = CLIRunner.run(["upgrade", "--from", "15.0", "--to", "16.0", "--format", "json"])
+    #expect(result.status == 0)
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(root["schemaVersion"] as? Int == 1)
+    let concerns = try #require(root["concerns"] as? [[String: Any]])
+    let container = try #require(concerns.first { $0["id"] as? String == "navigation-container" })
+    #expect(container["removedChecks"] as? [String] == ["if #available(iOS 16.0, *)"])
+    #expect(container["after"] as? [String] == ["container-navigation-stack"])
+    let adr = CLIRunner.run(["upgrade", "--from", "15", "--to", "16", "--format", "adr"])
+    #expect(adr.stdout.hasPrefix("# Raise the minimum iOS deployment target from 15.0 to 16.0\n"))
+  }
+
+  @Test func adviseNamesAPlateauAndTheLargestStep() throws {
+    let result = CLIRunner.run(["advise", "--format", "json"])
+    #expect(result.status == 0)
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let rows = try #require(root["rows"] as? [[String: Any]])
+    #expect(rows.first?["minimum"] as? String == "13.0")
+    #expect(root["plateau"] is String)
+    #expect(
+      (root["verdict"] as? String)?.hasPrefix("The plans stop getting simpler at iOS ") == true)
+  }
+}

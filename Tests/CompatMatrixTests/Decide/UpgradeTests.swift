@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+@testable import CompatMatrix
+
+/// `upgrade` and `advise` on the resolver fixtures.
+@Suite struct UpgradeTests {
+  static func report(from: String, to: String, max: String = "18") throws -> UpgradeReport {
+    let matrix = try ResolverTests.matrix()
+    let old = try matrix.resolve(DeploymentRange.parse(minimum: from, maximum: max), on: .iOS)
+    let new = try matrix.resolve(DeploymentRange.parse(minimum: to, maximum: max), on: .iOS)
+    return UpgradeReport(from: old, to: new, resolver: Resolver(matrix: matrix))
+  }
+
+  static func concern(_ id: String, _ report: UpgradeReport) throws -> ConcernUpgrade {
+    try #require(report.concerns.first { $0.concern.id == id })
+  }
+
+  @Test func aCheckAtTheNewMinimumCanBeDeleted() throws {
+    let report = try Self.report(from: "15", to: "16")
+    let branched = try Self.concern("branched", report)
+    #expect(branched.removedChecks == ["#available(iOS 16.0, *)"])
+    #expect(branched.after.branches.map(\.strategy.id) == ["branched-new"])
+    #expect(branched.hasChanges)
+    #expect(try Self.concern("single", report).hasChanges == false)
+  }
+
+  @Test func aHardDeprecationAtTheNewMinimumIsANewWarning() throws {
+    let report = try Self.report(from: "15", to: "16")
+    let linking = try Self.concern("linking", report)
+    #expect(linking.newWarnings.map(\.symbol) == ["OldLink.init(destination:isActive:label:)"])
+    #expect(linking.newWarnings.first?.since == OSVersion(16))
+    // Raising from 16 to 17: the warning started at 16, so it is not new.
+    let later = try Self.report(from: "16", to: "17")
+    #expect(try Self.concern("linking", later).newWarnings.isEmpty)
+  }
+
+  @Test func aWorkaroundIsRetiredWhenTheNativeAPIArrives() throws {
+    let report = try Self.report(from: "15", to: "17")
+    let workaround = try Self.concern("workaround", report)
+    #expect(workaround.retired.map(\.id) == ["wa-custom"])
+    #expect(workaround.newlyPossible.map(\.strategy.id) == ["wa-native"])
+    #expect(
+      workaround.newlyPossible.first?.reason?.text == "needs SeventeenAPI, introduced in iOS 17.0")
+    #expect(
+      report.summary == "5 #available branches removed, 2 workarounds retired, 1 new warning.")
+  }
+
+  @Test func softDeprecationsInTheNewRangeAreListedToPlanFor() throws {
+    // From 13 to 15 the old container still serves, superseded from 16.
+    let report = try Self.report(from: "13", to: "15")
+    let branched = try Self.concern("branched", report)
+    #expect(branched.softDeprecations.map(\.symbol) == ["OldContainer"])
+    #expect(branched.softDeprecations.first?.replacement == "NewContainer")
+  }
+
+  @Test func textMarkdownJSONAndDecisionRecordMatchTheGoldenFiles() throws {
+    let report = try Self.report(from: "15", to: "17")
+    let renderer = UpgradeRenderer(report: report)
+    try TestSupport.expectGolden(renderer.text(), "upgrade/fixtures.txt")
+    try TestSupport.expectGolden(renderer.markdown(), "upgrade/fixtures.md")
+    try TestSupport.expectGolden(renderer.json().rendered(), "upgrade/fixtures.json")
+    let matrix = try ResolverTests.matrix()
+    let advice = try MinimumAdvice(
+      resolver: Resolver(matrix: matrix), platform: .iOS,
+      maximum: try DeploymentRange.parse(minimum: "18", maximum: "18"))
+    try TestSupport.expectGolden(
+      DecisionRecordRenderer(upgrade: renderer, advice: advice).render(), "upgrade/fixtures-adr.md")
+  }
+
+  @Test func theDecisionRecordHasEverySection() throws {
+    let renderer = UpgradeRenderer(report: try Self.report(from: "15", to: "16"))
+    let record = DecisionRecordRenderer(upgrade: renderer).render()
+    for heading in [
+      "# Raise the minimum", "- Status: Proposed", "## Context", "## Decision",
+      "## Consequences", "## Alternatives considered",
+    ] {
+      #expect(record.contains(heading))
+    }
+  }
+}
+
+@Suite struct AdviceTests {
+  static func advice(files: [MatrixFile] = []) throws -> MinimumAdvice {
+    let base = try TestSupport.baseFiles()
+    let resolver = MatrixFile(
+      path: "resolver/concerns.json",
+      bytes: try TestSupport.fixtureBytes("matrices/resolver/concerns.json"))
+    let matrix = try MatrixLoader.load(shipped: base + [resolver], team: files)
+    return try MinimumAdvice(
+      resolver: Resolver(matrix: matrix), platform: .iOS,
+      maximum: try DeploymentRange.parse(minimum: "18", maximum: "18"))
+  }
+
+  @Test func oneRowPerMajorReleaseWithItsCounts() throws {
+    let advice = try Self.advice()
+    #expect(advice.rows.map(\.minimum.major) == [13, 14, 15, 16, 17, 18])
+    let at15 = try #require(advice.rows.first { $0.minimum.major == 15 })
+    let at17 = try #require(advice.rows.first { $0.minimum.major == 17 })
+    #expect(at15.branches > at17.branches)
+    #expect(advice.rows.allSatisfy { $0.coverage == nil })
+  }
+
+  @Test func thePlateauIsTheFirstMinimumNothingLaterBeats() throws {
+    let advice = try Self.advice()
+    let plateau = try #require(advice.plateau)
+    #expect(
+      advice.rows.filter { $0.minimum > plateau.minimum }.allSatisfy {
+        $0.complexity >= plateau.complexity
+      })
+    let earlier = advice.rows.filter { $0.minimum < plateau.minimum }
+    #expect(
+      earlier.allSatisfy { row in
+        advice.rows.contains { $0.minimum > row.minimum && $0.complexity < row.complexity }
+      })
+    try TestSupport.expectGolden(
+      AdviceRenderer(advice: advice).render(.text), "advise/fixtures.txt")
+    try TestSupport.expectGolden(
+      AdviceRenderer(advice: advice).render(.json), "advise/fixtures.json")
+  }
+
+  static func platforms(adoption: [Int: (Double, String)]) -> MatrixFile {
+    let releases = ["13.0", "14.0", "15.0", "16.0", "16.4", "17.0", "18.0", "26.0"].map {
+      version -> String in
+      let major = Int(version.split(separator: ".")[0])!
+      var text =
+        #"{"version": "\#(version)", "date": "2020-01-01", "sources": ["https://example.com/r"], "confidence": "confirmed""#
+      if version.hasSuffix(".0"), let (percent, asOf) = adoption[major] {
+        text +=
+          #", "adoption": {"percent": \#(percent), "asOf": "\#(asOf)", "sources": ["https://example.com/share"], "confidence": "confirmed"}"#
+      }
+      return text + "}"
+    }
+    return TestSupport.file(
+      "team/platforms.json",
+      #"{"platforms": [{"id": "iOS", "releases": [\#(releases.joined(separator: ","))]}]}"#)
+  }
+
+  @Test func coverageIsShownOnlyWhereEveryLaterMajorHasAFigure() throws {
+    let file = Self.platforms(adoption: [
+      17: (10, "2025-06-04"), 18: (80, "2025-06-04"), 26: (5, "2025-06-04"),
+    ])
+    let advice = try Self.advice(files: [file])
+    let coverage = Dictionary(
+      uniqueKeysWithValues: advice.rows.map { ($0.minimum.major, $0.coverage?.percent) })
+    #expect(coverage[16] == .some(nil))
+    #expect(coverage[17] == 95)
+    #expect(coverage[18] == 85)
+    #expect(AdviceRenderer(advice: advice).render(.text).contains("devices"))
+  }
+
+  @Test func figuresFromDifferentDatesAreNeverAdded() throws {
+    let file = Self.platforms(adoption: [18: (80, "2025-06-04"), 26: (5, "2026-01-01")])
+    let advice = try Self.advice(files: [file])
+    #expect(advice.rows.allSatisfy { $0.coverage == nil })
+    #expect(!AdviceRenderer(advice: advice).render(.text).contains("devices"))
+  }
+
+  @Test func anAdoptionFigureOutOfBoundsIsReported() throws {
+    let file = Self.platforms(adoption: [18: (180, "2025-06-04")])
+    do {
+      _ = try Self.advice(files: [file])
+      Issue.record("expected an error")
+    } catch let error as MatrixLoadError {
+      #expect(error.description.contains("adoption.percent: 180.0 is outside 0 to 100"))
+    }
+  }
+}
