@@ -1,0 +1,196 @@
+import Foundation
+
+/// Finds the Swift files to lint below the given paths.
+///
+/// Skips `.build`, `DerivedData`, `Pods`, `Carthage`, `checkouts` and hidden folders, and
+/// whatever the configuration excludes. Follows a symbolic link only when it leads to a place
+/// inside the paths given and not to a folder already walked, so links out of the project and
+/// link loops are never followed. Reports only what a user would want to know about: files
+/// given by name, and `.swift` files it cannot lint.
+public struct SourceWalker: Sendable {
+  /// Folders never entered.
+  public static let skippedFolders: Set<String> = [
+    ".build", "DerivedData", "Pods", "Carthage", "checkouts",
+  ]
+
+  /// A file to lint: where it is, and how messages name it.
+  public struct File: Sendable, Hashable, Comparable {
+    /// The absolute path.
+    public let path: String
+    /// The path as displayed, relative to the working folder when inside it.
+    public let display: String
+
+    /// Orders by displayed path.
+    public static func < (lhs: File, rhs: File) -> Bool { lhs.display < rhs.display }
+  }
+
+  /// Why the walk could not start.
+  public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A path given does not exist.
+    case notFound(String)
+
+    /// The message.
+    public var description: String {
+      switch self {
+      case .notFound(let path): "no such file or folder: '\(path)'"
+      }
+    }
+  }
+
+  private let roots: [(given: String, absolute: String)]
+  private let base: String
+  private let include: [PathGlob]
+  private let exclude: [PathGlob]
+
+  /// Creates a walker; `roots` are the paths as the user gave them, resolved against `base`,
+  /// the working folder, which also anchors the displayed paths and the globs.
+  public init(roots: [String], base: String, include: [PathGlob] = [], exclude: [PathGlob] = []) {
+    self.base = Self.clean(base)
+    self.roots = roots.map { ($0, Self.clean($0.hasPrefix("/") ? $0 : base + "/" + $0)) }
+    self.include = include
+    self.exclude = exclude
+  }
+
+  /// The files to lint, sorted by displayed path, and the files skipped.
+  public func walk() throws(Failure) -> (files: [File], skipped: [SkippedFile]) {
+    var files: [File] = []
+    var skipped: [SkippedFile] = []
+    var visited = Set<String>()
+    let realRoots = roots.map { Self.realPath($0.absolute) ?? $0.absolute }
+    for root in roots {
+      var info = stat()
+      guard lstat(root.absolute, &info) == 0 || stat(root.absolute, &info) == 0 else {
+        throw .notFound(root.given)
+      }
+      var target = stat()
+      guard stat(root.absolute, &target) == 0 else {
+        skipped.append(SkippedFile(file: display(root.absolute), reason: .linkOutsideRoots))
+        continue
+      }
+      if Self.isDirectory(target) {
+        walkFolder(
+          root.absolute, realRoots: realRoots, visited: &visited, files: &files,
+          skipped: &skipped)
+      } else if Self.isRegular(target) {
+        if root.absolute.hasSuffix(".swift") {
+          files.append(File(path: root.absolute, display: display(root.absolute)))
+        } else {
+          skipped.append(SkippedFile(file: display(root.absolute), reason: .notSwift))
+        }
+      } else {
+        skipped.append(SkippedFile(file: display(root.absolute), reason: .notRegularFile))
+      }
+    }
+    return (Array(Set(files)).sorted(), skipped)
+  }
+
+  private func walkFolder(
+    _ folder: String, realRoots: [String], visited: inout Set<String>, files: inout [File],
+    skipped: inout [SkippedFile]
+  ) {
+    // An explicit stack: deep folder trees never overflow the call stack.
+    var stack = [folder]
+    while let current = stack.popLast() {
+      let real = Self.realPath(current) ?? current
+      guard visited.insert(real).inserted else { continue }
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else {
+        skipped.append(
+          SkippedFile(file: display(current), reason: .unreadable("cannot list the folder")))
+        continue
+      }
+      var folders: [String] = []
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let path = current + "/" + name
+        var info = stat()
+        guard lstat(path, &info) == 0 else { continue }
+        let shown = display(path)
+        if exclude.contains(where: { $0.matches(shown) }) { continue }
+        var target = info
+        if Self.isLink(info) {
+          guard stat(path, &target) == 0, let resolved = Self.realPath(path),
+            realRoots.contains(where: { resolved == $0 || resolved.hasPrefix($0 + "/") })
+          else {
+            if name.hasSuffix(".swift") {
+              skipped.append(SkippedFile(file: shown, reason: .linkOutsideRoots))
+            }
+            continue
+          }
+        }
+        if Self.isDirectory(target) {
+          if !Self.skippedFolders.contains(name) { folders.append(path) }
+        } else if name.hasSuffix(".swift") {
+          guard include.isEmpty || include.contains(where: { $0.matches(shown) }) else { continue }
+          if Self.isRegular(target) {
+            files.append(File(path: path, display: shown))
+          } else {
+            skipped.append(SkippedFile(file: shown, reason: .notRegularFile))
+          }
+        }
+      }
+      stack += folders.reversed()
+    }
+  }
+
+  /// A path relative to the base when inside it.
+  private func display(_ path: String) -> String {
+    if path == base { return "." }
+    if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+    return path
+  }
+
+  /// The path with `.` and `..` segments and doubled slashes removed, not following links.
+  static func clean(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  static func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
+  static func isRegular(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFREG }
+  static func isLink(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFLNK }
+}
+
+/// Reads a source file for linting: a bounded read of a regular file, refused when it is too
+/// large or not UTF-8 text.
+public enum SourceReader {
+  /// The largest file linted, in bytes.
+  public static let fileSizeLimit = 8 * 1024 * 1024
+
+  /// The file's bytes, or why it cannot be linted.
+  public static func read(_ path: String) -> Result<[UInt8], SkipReason> {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      return .failure(.unreadable(String(cString: strerror(errno))))
+    }
+    guard SourceWalker.isRegular(info) else { return .failure(.notRegularFile) }
+    guard info.st_size <= fileSizeLimit else { return .failure(.tooLarge(limit: fileSizeLimit)) }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      return .failure(.unreadable("permission denied"))
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: fileSizeLimit + 1) ?? Data()
+    } catch {
+      return .failure(.unreadable(error.localizedDescription))
+    }
+    guard data.count <= fileSizeLimit else { return .failure(.tooLarge(limit: fileSizeLimit)) }
+    let bytes = [UInt8](data)
+    if bytes.contains(0) || UTF8Validation.firstInvalidByte(in: bytes) != nil {
+      return .failure(.notText)
+    }
+    return .success(bytes)
+  }
+}

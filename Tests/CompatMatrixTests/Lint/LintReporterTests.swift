@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+@testable import CompatMatrix
+
+/// Golden tests of every lint reporter on a fixed report, with text that needs escaping.
+@Suite struct LintReporterTests {
+  static let report = LintReport(
+    findings: [
+      LintFinding(
+        file: "Sources/App/Root View.swift", line: 12, column: 5, rule: .brokenStrategy,
+        message:
+          "UINavigationBar.appearance().tintColor is broken from iOS 16.0 (not reflected in SwiftUI bars); in 15.0–18.0 use tint(_:) on the navigation container [003_499adc954b170e70.txt]",
+        concern: "bar-tint-color", strategy: "tint-appearance-proxy", recommended: "tint-modifier",
+        sources: ["003_499adc954b170e70.txt"]),
+      LintFinding(
+        file: "Sources/App/Root View.swift", line: 30, column: 9, rule: .missingCompanion,
+        message:
+          "navigationBarHidden hides the bar, which stops swipe-back: add a strategy of swipe-back-with-hidden-bar, e.g. 100% safe, or not",
+        concern: "hide-navigation-bar", strategy: "hide-bar-navigation-bar-hidden"),
+      LintFinding(
+        file: "Sources/Odd, Name.swift", line: 3, column: 1, rule: .redundantAvailabilityCheck,
+        message: "#available(iOS 15.0, *) is always true for iOS 16.0–18.0:\nremove the check"),
+    ],
+    skipped: [SkippedFile(file: "Sources/Data.swift", reason: .notText)],
+    filesLinted: 14)
+
+  @Test(arguments: LintReporter.allCases)
+  func reportersMatchTheirGoldenFiles(reporter: LintReporter) throws {
+    let output = reporter.render(Self.report, toolVersion: "0.1.0")
+    let name =
+      reporter == .sarif
+      ? "sarif.json" : reporter == .json ? "json.json" : "\(reporter.rawValue).txt"
+    try TestSupport.expectGolden(output, "lint-reporters/\(name)")
+  }
+
+  @Test func xcodeLinesAreClickable() {
+    let lines = LintReporter.xcode.render(Self.report, toolVersion: "0").split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[0].hasPrefix("Sources/App/Root View.swift:12:5: error: "))
+    #expect(lines[0].hasSuffix(" (broken-strategy)"))
+  }
+
+  @Test func githubCommandsEscapeTheirData() {
+    let output = LintReporter.github.render(Self.report, toolVersion: "0")
+    #expect(
+      output.contains(
+        "::error file=Sources/App/Root View.swift,line=12,col=5,title=compat-matrix broken-strategy::"
+      ))
+    #expect(output.contains("e.g. 100%25 safe"))
+    #expect(output.contains("file=Sources/Odd%2C Name.swift,line=3"))
+    #expect(output.contains("16.0–18.0: remove the check"))
+    #expect(output.split(separator: "\n").count == 3)
+  }
+
+  @Test func sarifHasTheFieldsCodeScanningRequires() throws {
+    let output = LintReporter.sarif.render(Self.report, toolVersion: "0.1.0")
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    #expect(root["version"] as? String == "2.1.0")
+    let run = try #require((root["runs"] as? [[String: Any]])?.first)
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "compat-matrix")
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(rules.map { $0["id"] as? String } == LintRule.allCases.map(\.rawValue))
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 3)
+    for result in results {
+      let ruleID = try #require(result["ruleId"] as? String)
+      #expect(rules[try #require(result["ruleIndex"] as? Int)]["id"] as? String == ruleID)
+      #expect(["error", "warning"].contains(result["level"] as? String))
+      #expect((result["message"] as? [String: Any])?["text"] is String)
+      let location = try #require((result["locations"] as? [[String: Any]])?.first)
+      let physical = try #require(location["physicalLocation"] as? [String: Any])
+      let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+      let uri = try #require(artifact["uri"] as? String)
+      #expect(!uri.contains(" ") && !uri.hasPrefix("/"))
+      let region = try #require(physical["region"] as? [String: Any])
+      #expect((region["startLine"] as? Int ?? 0) >= 1)
+    }
+    #expect(output.contains("Sources/App/Root%20View.swift"))
+  }
+
+  @Test func textGroupsByFileAndEndsWithASummary() {
+    let output = LintReporter.text.render(Self.report, toolVersion: "0")
+    #expect(output.hasSuffix("1 error and 2 warnings in 14 files (1 file skipped).\n"))
+    let empty = LintReporter.text.render(LintReport(findings: [], filesLinted: 1), toolVersion: "0")
+    #expect(empty == "No findings in 1 file.\n")
+  }
+}
+
+@Suite struct LintConfigurationTests {
+  static func parse(_ text: String) throws(MatrixLoadError) -> LintConfiguration {
+    try LintConfiguration.parse(Array(text.utf8), file: ".compat-matrix.json")
+  }
+
+  @Test func readsEveryKey() throws {
+    let configuration = try Self.parse(
+      """
+      {
+        "$schema": "matrices/schema/config.schema.json",
+        "range": "15-18",
+        "platform": "iOS",
+        "include": ["Sources/**"],
+        "exclude": ["**/Generated/**", "Pods"],
+        "rules": {"deprecated-strategy": "error", "redundant-availability-check": "off"},
+        "previews": true
+      }
+      """)
+    #expect(configuration.range == (try RangeExpression.parse("15-18")))
+    #expect(configuration.platform == .iOS)
+    #expect(configuration.include.map(\.pattern) == ["Sources/**"])
+    #expect(configuration.exclude.map(\.pattern) == ["**/Generated/**", "Pods"])
+    #expect(configuration.severity(of: .deprecatedStrategy) == .error)
+    #expect(configuration.severity(of: .redundantAvailabilityCheck) == nil)
+    #expect(configuration.severity(of: .brokenStrategy) == .error)
+    #expect(configuration.previews == true)
+    let object = try Self.parse(#"{"range": {"min": "15.0", "max": "18"}}"#)
+    #expect(object.range == (try DeploymentRange.parse(minimum: "15.0", maximum: "18")))
+  }
+
+  @Test(arguments: [
+    (
+      #"{"rnage": "15+"}"#,
+      ".compat-matrix.json:1:2: error: rnage: unknown key; did you mean 'range'?"
+    ),
+    (
+      #"{"rules": {"broken-stratgy": "off"}}"#,
+      ".compat-matrix.json:1:12: error: rules.broken-stratgy: 'broken-stratgy' is not one of 'broken-strategy', 'deprecated-strategy', 'missing-companion', 'unguarded-api', 'redundant-availability-check', 'unused-suppression'; did you mean 'broken-strategy'?"
+    ),
+    (
+      #"{"rules": {"broken-strategy": "fatal"}}"#,
+      ".compat-matrix.json:1:31: error: rules.broken-strategy: 'fatal' is not one of 'error', 'warning', 'off'"
+    ),
+    (
+      #"{"range": "15.x+"}"#,
+      ".compat-matrix.json:1:11: error: range: invalid range '15.x+': expected a version range such as 15-18, >=15.4, 15+, 16.4..<18 or 15.0...17.5"
+    ),
+    (
+      #"{"previews": "yes"}"#,
+      ".compat-matrix.json:1:14: error: previews: expected true or false, found a string"
+    ),
+    (
+      #"{"platform": "ios"}"#,
+      ".compat-matrix.json:1:14: error: platform: unknown platform 'ios'; did you mean 'iOS'?"
+    ),
+    (
+      "{", ".compat-matrix.json:1:2: error: unexpected end of file; expected a key in double quotes"
+    ),
+  ])
+  func reportsProblemsWithTheirLocation(text: String, message: String) {
+    do {
+      _ = try Self.parse(text)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+}
