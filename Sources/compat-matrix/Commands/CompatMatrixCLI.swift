@@ -22,8 +22,8 @@ enum CompatMatrixCLI {
         completion: .choices(CompletionShell.allCases.map(\.rawValue)))
     ],
     subcommands: [
-      ResolveCommand.spec, ShowCommand.spec, APIsCommand.spec, ValidateCommand.spec,
-      VersionsCommand.spec,
+      ResolveCommand.spec, ShowCommand.spec, APIsCommand.spec, DocsCommand.spec,
+      ValidateCommand.spec, VersionsCommand.spec,
     ])
 
   /// Runs a command line (without the program name) and returns the exit code.
@@ -85,6 +85,8 @@ enum CompatMatrixCLI {
       return try ShowCommand.run(arguments, context: context, commands: commands)
     case APIsCommand.spec.name:
       return try APIsCommand.run(arguments, context: context, commands: commands)
+    case DocsCommand.spec.name:
+      return try DocsCommand.run(arguments, context: context, commands: commands)
     case ValidateCommand.spec.name:
       return try ValidateCommand.run(arguments, context: context, commands: commands)
     case VersionsCommand.spec.name:

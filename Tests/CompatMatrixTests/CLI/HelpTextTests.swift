@@ -15,6 +15,7 @@ import Testing
     (["resolve", "--help"], "help/resolve.txt"),
     (["show", "--help"], "help/show.txt"),
     (["apis", "--help"], "help/apis.txt"),
+    (["docs", "--help"], "help/docs.txt"),
   ])
   func helpMatchesTheGoldenText(arguments: [String], golden: String) throws {
     let result = CLIRunner.run(arguments)
