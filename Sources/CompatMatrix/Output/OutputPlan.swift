@@ -65,7 +65,7 @@ public struct OutputPlan: Sendable {
   /// without having written anything.
   ///
   /// - Parameters:
-  ///   - files: the generated files; their names must not contain folders.
+  ///   - files: the generated files; their names must be distinct and contain no folders.
   ///   - directory: the output folder, absolute; it need not exist.
   ///   - displayName: the folder as the user wrote it; defaults to `directory`.
   ///   - fileExtension: the extension of the generated files, without the dot (`md`): files
@@ -83,6 +83,8 @@ public struct OutputPlan: Sendable {
     precondition(
       sorted.allSatisfy { !$0.path.contains("/") && !$0.path.isEmpty },
       "generated files are named without folders")
+    precondition(
+      Set(sorted.map(\.path)).count == sorted.count, "generated files have distinct names")
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: directory, isDirectory: &isDirectory) else {
