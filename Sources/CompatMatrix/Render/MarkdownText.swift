@@ -25,6 +25,34 @@ public enum MarkdownText {
     return output
   }
 
+  /// Text safe at the start of a paragraph or a list item: like `inline`, with leading spaces
+  /// dropped and a first character that would start a heading, quote, list, rule or table
+  /// escaped (`# 1`, `> note`, `- item`, `1. item`).
+  public static func paragraph(_ text: String) -> String {
+    let escaped = inline(String(text.drop { $0 == " " || $0 == "\t" }))
+    guard let first = escaped.first else { return escaped }
+    if "#>-+=|~".contains(first) { return "\\" + escaped }
+    let digits = escaped.prefix { $0.isASCII && $0.isNumber }
+    let rest = escaped.dropFirst(digits.count)
+    if !digits.isEmpty, let marker = rest.first, marker == "." || marker == ")" {
+      return digits + "\\" + rest
+    }
+    return escaped
+  }
+
+  /// A fenced code block, its fence longer than any run of backticks in the code.
+  public static func codeBlock(_ code: String, language: String) -> [String] {
+    var longest = 0
+    var run = 0
+    for character in code {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: max(3, longest + 1))
+    let lines = code.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    return [fence + language] + lines.map(String.init) + [fence]
+  }
+
   /// Code in backticks, using a longer fence when the code itself has backticks; in a table
   /// cell `|` is escaped, which GitHub removes again inside code.
   public static func code(_ text: String, inTable: Bool = false) -> String {

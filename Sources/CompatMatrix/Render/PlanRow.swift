@@ -11,6 +11,8 @@ struct PlanRow {
   var versions: String
   /// The strategy's sources.
   var sources: [String]
+  /// The strategy's id; `nil` in a gap.
+  var strategyID: String? = nil
 
   /// The rows of a plan: its branches and gaps, newest first.
   static func rows(of plan: ConcernPlan) -> [PlanRow] {
@@ -21,7 +23,7 @@ struct PlanRow {
           lead: branch.condition.map { "if \($0)" } ?? "else", title: branch.strategy.title,
           status: branch.status,
           versions: VersionSpanText.label(from: branch.from, until: branch.until, in: plan.range),
-          sources: branch.strategy.sources)
+          sources: branch.strategy.sources, strategyID: branch.strategy.id)
       )
     }
     rows += plan.gaps.map { gap in

@@ -24,22 +24,32 @@ public struct ResolutionMarkdownRenderer: Sendable {
       "", "| Concern | Plan | Check |", "|---|---|---|",
     ]
     for plan in report.plans {
-      let summary = plan.branches.reversed().map {
-        "\(MarkdownText.cell($0.strategy.title)) (\($0.status.rawValue), "
-          + "\(VersionSpanText.label(from: $0.from, until: $0.until, in: plan.range)))"
-      }
-      let gaps = plan.gaps.map {
-        "gap \(VersionSpanText.label(from: $0.from, until: $0.until, in: plan.range))"
-      }
-      let check = plan.availabilityCheck.map { MarkdownText.code($0, inTable: true) } ?? ""
       lines.append(
-        "| [\(plan.concern.id)](#\(plan.concern.id)) | "
-          + (summary + gaps).joined(separator: "; ") + " | \(check) |")
+        "| [\(plan.concern.id)](#\(plan.concern.id)) | \(Self.summary(of: plan)) | "
+          + "\(Self.check(of: plan)) |")
     }
     for plan in report.plans {
       lines += [""] + section(plan, hashes: hashes + "#")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A plan in one table cell: its branches newest first, each with its status and versions,
+  /// then its gaps: `NavigationStack (works, 16.0–18.6); NavigationView (works, 15.x)`.
+  static func summary(of plan: ConcernPlan) -> String {
+    let branches = plan.branches.reversed().map {
+      "\(MarkdownText.cell($0.strategy.title)) (\($0.status.rawValue), "
+        + "\(VersionSpanText.label(from: $0.from, until: $0.until, in: plan.range)))"
+    }
+    let gaps = plan.gaps.map {
+      "gap \(VersionSpanText.label(from: $0.from, until: $0.until, in: plan.range))"
+    }
+    return (branches + gaps).joined(separator: "; ")
+  }
+
+  /// A plan's availability check as code for a table cell, or nothing.
+  static func check(of plan: ConcernPlan) -> String {
+    plan.availabilityCheck.map { MarkdownText.code($0, inTable: true) } ?? ""
   }
 
   private func section(_ plan: ConcernPlan, hashes: String) -> [String] {

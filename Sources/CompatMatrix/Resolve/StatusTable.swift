@@ -26,12 +26,18 @@ public struct StatusTable: Sendable {
   /// The rows.
   public let rows: [Row]
 
-  /// A table for strategies over a platform's whole version axis.
-  public init(strategies: [Strategy], platform: Platform, matrix: Matrix) throws(VersionError) {
+  /// A table for strategies over a platform's whole version axis, or over a range of it.
+  ///
+  /// With a range, only the columns inside it are kept, the range's minimum becomes the first
+  /// column when the data has releases of its major version, and reasons are clipped to it.
+  public init(
+    strategies: [Strategy], platform: Platform, matrix: Matrix, range: ResolvedRange? = nil
+  ) throws(VersionError) {
     let axis = try matrix.axis(for: platform)
     let timelines = strategies.map { StatusDerivation.timeline(of: $0, on: platform, in: matrix) }
     self.init(
-      ids: strategies.map { ($0.id, $0.title) }, timelines: timelines, axis: axis, matrix: matrix)
+      ids: strategies.map { ($0.id, $0.title) }, timelines: timelines, axis: axis, matrix: matrix,
+      range: range)
   }
 
   /// A table for one API: its own availability over the version axis.
@@ -47,7 +53,8 @@ public struct StatusTable: Sendable {
   }
 
   private init(
-    ids: [(String, String)], timelines: [[StatusSpan]], axis: VersionAxis, matrix: Matrix
+    ids: [(String, String)], timelines: [[StatusSpan]], axis: VersionAxis, matrix: Matrix,
+    range clip: ResolvedRange? = nil
   ) {
     self.platform = axis.platform
     // Every major release, and every release where some row changes status.
@@ -61,11 +68,19 @@ public struct StatusTable: Sendable {
         columns.insert(change)
       }
     }
+    if let clip {
+      columns = columns.filter(clip.contains)
+      if axis.releases.contains(where: { $0.major == clip.minimum.major }) {
+        columns.insert(clip.minimum)
+      }
+    }
     self.columns = columns.sorted()
-    // The whole axis as a range, so reasons are clipped to the data.
-    let range = ResolvedRange(
-      platform: axis.platform, minimum: axis.earliest ?? OSVersion(0),
-      maximum: axis.latest ?? OSVersion(0), releases: axis.releases, isOpenEnded: true)
+    // The range, or the whole axis, so that reasons are clipped to what the table shows.
+    let range =
+      clip
+      ?? ResolvedRange(
+        platform: axis.platform, minimum: axis.earliest ?? OSVersion(0),
+        maximum: axis.latest ?? OSVersion(0), releases: axis.releases, isOpenEnded: true)
     let sortedColumns = self.columns
     self.rows = zip(ids, timelines).map { id, timeline in
       Row(

@@ -23,7 +23,7 @@ enum CompatMatrixCLI {
     ],
     subcommands: [
       ResolveCommand.spec, ShowCommand.spec, APIsCommand.spec, UpgradeCommand.spec,
-      AdviseCommand.spec, ValidateCommand.spec, VersionsCommand.spec,
+      AdviseCommand.spec, DocsCommand.spec, ValidateCommand.spec, VersionsCommand.spec,
     ])
 
   /// Runs a command line (without the program name) and returns the exit code.
@@ -89,6 +89,8 @@ enum CompatMatrixCLI {
       return try UpgradeCommand.run(arguments, context: context, commands: commands)
     case AdviseCommand.spec.name:
       return try AdviseCommand.run(arguments, context: context, commands: commands)
+    case DocsCommand.spec.name:
+      return try DocsCommand.run(arguments, context: context, commands: commands)
     case ValidateCommand.spec.name:
       return try ValidateCommand.run(arguments, context: context, commands: commands)
     case VersionsCommand.spec.name:

@@ -175,6 +175,9 @@ struct ArgumentParser {
       }
     }
     try assignPositionals(positionals, for: command, into: &parsed, stack: stack)
+    for option in command.options where option.isRequired && parsed.values[option.long] == nil {
+      throw UsageError(.missingArgument(option.synopsis), commands: stack)
+    }
     return parsed
   }
 

@@ -26,6 +26,8 @@ struct OptionSpec: Sendable {
   var choices: [String] = []
   /// Whether the option may be given more than once, collecting every value.
   var isRepeating = false
+  /// Whether the command cannot run without the option.
+  var isRequired = false
   /// How shells complete the value.
   var completion: CompletionKind = .none
 

@@ -27,7 +27,7 @@ struct HelpRenderer {
       for option in options {
         var text = option.synopsis
         if option.isRepeating { text += " ..." }
-        parts.append("[\(text)]")
+        parts.append(option.isRequired ? text : "[\(text)]")
       }
     }
     parts += command.positionals.map(\.synopsis)

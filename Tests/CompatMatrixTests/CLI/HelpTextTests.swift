@@ -17,6 +17,7 @@ import Testing
     (["apis", "--help"], "help/apis.txt"),
     (["upgrade", "--help"], "help/upgrade.txt"),
     (["advise", "--help"], "help/advise.txt"),
+    (["docs", "--help"], "help/docs.txt"),
   ])
   func helpMatchesTheGoldenText(arguments: [String], golden: String) throws {
     let result = CLIRunner.run(arguments)

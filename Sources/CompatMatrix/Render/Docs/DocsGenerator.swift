@@ -1,0 +1,45 @@
+/// Generates compatibility documentation from the matrices: the files a team commits so that
+/// its architecture docs never drift from the data.
+///
+/// Without a range the docs cover every release the data knows; with one they are the docs
+/// of a team: only the releases in the range, and the range's plan first. The same data gives
+/// the same bytes: nothing depends on the order of the input files, the locale, the time zone
+/// or the clock. Every file begins with `GeneratedFileMarker.line`.
+public struct DocsGenerator: Sendable {
+  /// The data.
+  public let matrix: Matrix
+  /// The platform documented.
+  public let platform: Platform
+  /// The team's range, or `nil` for the general docs.
+  public let range: ResolvedRange?
+
+  /// Creates a generator; a range must be on `platform`.
+  public init(matrix: Matrix, platform: Platform, range: ResolvedRange? = nil) {
+    precondition(range.map { $0.platform == platform } ?? true, "the range is on the platform")
+    self.matrix = matrix
+    self.platform = platform
+    self.range = range
+  }
+
+  /// The files of a format, sorted by name; throws when the data has no releases of the
+  /// platform.
+  public func files(_ format: DocsFormat) throws(VersionError) -> [GeneratedFile] {
+    let content = try DocsContent(matrix: matrix, platform: platform, range: range)
+    switch format {
+    case .markdown:
+      var files = [
+        GeneratedFile(path: DocsContent.indexPage, contents: MarkdownIndexPage(content).render()),
+        GeneratedFile(path: DocsContent.apiPage, contents: MarkdownAPIPage(content).render()),
+      ]
+      for concern in matrix.concerns {
+        files.append(
+          GeneratedFile(
+            path: content.page(of: concern.id),
+            contents: MarkdownConcernPage(content, concern: concern).render()))
+      }
+      return files.sorted { $0.path < $1.path }
+    case .html:
+      return [GeneratedFile(path: "index.html", contents: HTMLMatrixPage(content).render())]
+    }
+  }
+}
