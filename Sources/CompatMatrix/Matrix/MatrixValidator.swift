@@ -103,6 +103,28 @@ public enum MatrixValidator {
       checkEntryAgainstAvailability(entry, of: strategy, in: matrix, into: &problems)
     }
     checkOverlaps(strategy.behaviour, into: &problems)
+    for pattern in strategy.lint {
+      checkLintPattern(pattern, into: &problems)
+    }
+  }
+
+  /// Checks that each part of a lint pattern parses.
+  private static func checkLintPattern(
+    _ pattern: LintPattern, into problems: inout [MatrixDiagnostic]
+  ) {
+    let parts = [("match", pattern.match), ("inside", pattern.inside), ("with", pattern.with)]
+    for case (let field, let text?) in parts {
+      do {
+        _ = try LintPatternProgram.parse(text)
+      } catch {
+        let place = pattern.declaredAt
+        problems.append(
+          MatrixDiagnostic(
+            at: SourceReference(
+              file: place.file, location: place.location, path: "\(place.path).\(field)"),
+            .invalidLintPattern(text, reason: error.description)))
+      }
+    }
   }
 
   /// Checks that `from` and `until` lie within the platform's releases.

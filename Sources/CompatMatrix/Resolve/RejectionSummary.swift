@@ -51,17 +51,21 @@ enum RejectionSummary: CustomStringConvertible {
 /// Writes stretches of versions the way people say them: `15.x`, `before 16.0`,
 /// `from 16.0`, `16.0..<16.4`, `the whole range`.
 public enum VersionSpanText {
-  /// A stretch of a range in words; `until` is exclusive, `nil` the top of the range.
-  public static func describe(from: OSVersion, until: OSVersion?, in range: ResolvedRange)
-    -> String
-  {
+  /// A stretch of a range in words; `until` is exclusive, `nil` the top of the range. With
+  /// `naming`, versions carry the platform: `from iOS 16.0`.
+  public static func describe(
+    from: OSVersion, until: OSVersion?, in range: ResolvedRange, naming platform: Platform? = nil
+  ) -> String {
+    let name = platform.map { "\($0) " } ?? ""
     switch (from == range.minimum, until) {
-    case (true, nil): return "in the whole range"
+    case (true, nil):
+      return platform == nil
+        ? "in the whole range" : "on \(name)\(range.minimum)–\(range.maximum)"
     case (_, let end?) where from.minor == 0 && from.patch == 0 && end == from.nextMajor:
-      return "on \(from.major).x"
-    case (true, let end?): return "before \(end)"
-    case (false, nil): return "from \(from)"
-    case (false, let end?): return "on \(from)..<\(end)"
+      return "on \(name)\(from.major).x"
+    case (true, let end?): return "before \(name)\(end)"
+    case (false, nil): return "from \(name)\(from)"
+    case (false, let end?): return "on \(name)\(from)..<\(end)"
     }
   }
 

@@ -22,8 +22,9 @@ enum CompatMatrixCLI {
         completion: .choices(CompletionShell.allCases.map(\.rawValue)))
     ],
     subcommands: [
-      ResolveCommand.spec, ShowCommand.spec, APIsCommand.spec, UpgradeCommand.spec,
-      AdviseCommand.spec, DocsCommand.spec, ValidateCommand.spec, VersionsCommand.spec,
+      ResolveCommand.spec, ShowCommand.spec, APIsCommand.spec, LintCommand.spec,
+      UpgradeCommand.spec, AdviseCommand.spec, DocsCommand.spec, ValidateCommand.spec,
+      VersionsCommand.spec,
     ])
 
   /// Runs a command line (without the program name) and returns the exit code.
@@ -85,6 +86,8 @@ enum CompatMatrixCLI {
       return try ShowCommand.run(arguments, context: context, commands: commands)
     case APIsCommand.spec.name:
       return try APIsCommand.run(arguments, context: context, commands: commands)
+    case LintCommand.spec.name:
+      return try LintCommand.run(arguments, context: context, commands: commands)
     case UpgradeCommand.spec.name:
       return try UpgradeCommand.run(arguments, context: context, commands: commands)
     case AdviseCommand.spec.name:

@@ -18,6 +18,7 @@ import Testing
     (["upgrade", "--help"], "help/upgrade.txt"),
     (["advise", "--help"], "help/advise.txt"),
     (["docs", "--help"], "help/docs.txt"),
+    (["lint", "--help"], "help/lint.txt"),
   ])
   func helpMatchesTheGoldenText(arguments: [String], golden: String) throws {
     let result = CLIRunner.run(arguments)

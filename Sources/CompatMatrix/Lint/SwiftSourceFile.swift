@@ -1,0 +1,72 @@
+/// A Swift source file, tokenized and indexed once, for matching lint patterns
+/// (`CompiledLintPattern`) and computing availability (`FileAvailabilityContext`).
+///
+/// Building it tokenizes the file, matches its brackets, finds its types, extensions and
+/// functions, and indexes its names, all in time linear in the file's size; every pattern
+/// matched against it afterwards reuses that work.
+public struct SwiftSourceFile: Sendable {
+  /// The tokens without comments, with matched brackets.
+  let view: SwiftCodeView
+  /// Every type, extension and function, ordered by start.
+  let scopes: [SwiftDeclaration]
+  /// For each code position, the index in `scopes` of the innermost one around it, or `-1`.
+  let innermostScope: [Int]
+  /// The code positions of each identifier, keyword and attribute, by name (an attribute
+  /// under its name without `@`).
+  let namePositions: [String: [Int]]
+
+  /// The file's bytes.
+  public var bytes: [UInt8] { view.bytes }
+  /// The file's tokens, comments included; token indices in results refer to this array.
+  public var tokens: [SwiftToken] { view.tokens }
+
+  /// Tokenizes and indexes a file's bytes.
+  public init(bytes: [UInt8]) {
+    self.init(bytes: bytes, tokens: SwiftTokenizer.tokenize(bytes))
+  }
+
+  /// Tokenizes and indexes Swift source text.
+  public init(text: String) {
+    self.init(bytes: Array(text.utf8))
+  }
+
+  /// Indexes a file already tokenized with `SwiftTokenizer.tokenize(_:)`.
+  public init(bytes: [UInt8], tokens: [SwiftToken]) {
+    view = SwiftCodeView(bytes: bytes, tokens: tokens)
+    let scanner = SwiftDeclarationScanner(view: view)
+    scopes = scanner.scopes()
+    innermostScope = scanner.innermostScopes(scopes)
+    var names: [String: [Int]] = [:]
+    for position in 0..<view.count {
+      switch view.token(position).kind {
+      case .identifier, .keyword, .attribute:
+        names[view.name(position), default: []].append(position)
+      default: continue
+      }
+    }
+    namePositions = names
+  }
+
+  /// The token range of the innermost type, extension or function declaration around a
+  /// token (its attributes and modifiers through its closing brace), or `nil` at the top
+  /// level.
+  public func enclosingDeclaration(ofToken tokenIndex: Int) -> Range<Int>? {
+    let position = view.codePosition(atOrAfterToken: tokenIndex)
+    guard position < view.count else { return nil }
+    return scopeRange(at: position)
+  }
+
+  /// The innermost scope declaration around a code position, in code positions.
+  func scopeCodeRange(at position: Int) -> Range<Int>? {
+    guard position >= 0, position < innermostScope.count, innermostScope[position] >= 0 else {
+      return nil
+    }
+    let scope = scopes[innermostScope[position]]
+    return scope.start..<scope.end
+  }
+
+  /// The innermost scope declaration around a code position, in token indices.
+  func scopeRange(at position: Int) -> Range<Int>? {
+    scopeCodeRange(at: position).map(view.tokenRange)
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `compat-matrix lint` end to end, on a temporary project made of the lint fixtures.
+@Suite struct LintCommandTests {
+  static func project(_ fixtures: [String], config: String? = nil) throws -> URL {
+    let root = try TestSupport.temporaryDirectory()
+    let sources = root.appendingPathComponent("Sources/App")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    for name in fixtures {
+      try FileManager.default.copyItem(
+        at: TestSupport.fixtures.appendingPathComponent("lint-findings/\(name)"),
+        to: sources.appendingPathComponent(name))
+    }
+    if let config {
+      try Data(config.utf8).write(to: root.appendingPathComponent(".compat-matrix.json"))
+    }
+    return root
+  }
+
+  @Test func anErrorFindingExitsOneInXcodeFormat() throws {
+    let root = try Self.project(["Broken.swift", "Companion.swift"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try BinaryRunner.run(["lint", "15-18"], in: root)
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(
+      lines[0].hasPrefix(
+        "Sources/App/Broken.swift:6:3: error: UINavigationBar.appearance().tintColor is broken from iOS 16.0"
+      ))
+    #expect(lines[0].hasSuffix("(broken-strategy)"))
+    #expect(lines[1].hasPrefix("Sources/App/Companion.swift:7:7: warning: "))
+  }
+
+  @Test func warningsExitZeroUnlessStrict() throws {
+    let root = try Self.project(["Companion.swift"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(try BinaryRunner.run(["lint", "--min", "15", "--max", "18"], in: root).status == 0)
+    #expect(
+      try BinaryRunner.run(["lint", "--min", "15", "--max", "18", "--strict"], in: root).status == 1
+    )
+  }
+
+  @Test func theConfigurationSetsTheRangeRulesAndExcludes() throws {
+    let root = try Self.project(
+      ["Broken.swift", "Redundant.swift"],
+      config:
+        #"{"range": "15-18", "exclude": ["**/Broken.swift"], "rules": {"redundant-availability-check": "error"}}"#
+    )
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try BinaryRunner.run(["lint", "--reporter", "json"], in: root)
+    #expect(result.status == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(
+      findings.map { $0["file"] as? String } == [
+        "Sources/App/Redundant.swift", "Sources/App/Redundant.swift",
+      ])
+    #expect(findings.allSatisfy { $0["severity"] as? String == "error" })
+  }
+
+  @Test func aBrokenConfigurationIsBadData() throws {
+    let root = try Self.project(["Broken.swift"], config: #"{"rules": {"broken": "off"}}"#)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try BinaryRunner.run(["lint", "15-18"], in: root)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasPrefix(
+        ".compat-matrix.json:1:12: error: rules.broken: 'broken' is not one of"))
+  }
+
+  @Test func pathsThatDoNotExistAreUsageErrorsAndDevicesAreSkipped() throws {
+    let missing = try BinaryRunner.run(
+      ["lint", "NoSuchFolder", "15-18"], in: URL(fileURLWithPath: "/tmp"))
+    #expect(missing.status == 64)
+    #expect(
+      missing.stderr.hasPrefix(
+        "Error: The value 'NoSuchFolder' is invalid for '<path>': no such file or folder, and not a range"
+      ))
+    let device = try BinaryRunner.run(
+      ["lint", "/dev/zero", "15-18"], in: URL(fileURLWithPath: "/tmp"))
+    #expect(device.status == 0)
+    #expect(device.stdout.isEmpty)
+    #expect(device.stderr == "warning: skipped /dev/zero: not a regular file\n")
+  }
+
+  @Test(arguments: ["xcode", "json", "sarif", "github", "text"])
+  func everyReporterRuns(reporter: String) throws {
+    let root = try Self.project(["Broken.swift"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try BinaryRunner.run(["lint", "15-18", "--reporter", reporter], in: root)
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("Broken.swift"))
+  }
+}

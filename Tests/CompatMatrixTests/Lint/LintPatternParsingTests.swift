@@ -1,0 +1,117 @@
+import Testing
+
+@testable import CompatMatrix
+
+/// Parsing lint patterns: the elements of valid ones, and the exact message of invalid ones.
+@Suite struct LintPatternParsingTests {
+  static func describe(_ program: LintPatternProgram) -> [String] {
+    program.elements.map { element in
+      switch element {
+      case .gap: "…"
+      case .anyIdentifier: "*"
+      case .token(let tokenClass, let bytes):
+        "\(tokenClass):\(String(decoding: bytes, as: UTF8.self))"
+      }
+    }
+  }
+
+  static let valid: [(String, [String])] = [
+    ("NavigationView", ["name:NavigationView"]),
+    (
+      "NavigationLink(… isActive: …)",
+      ["name:NavigationLink", "symbol:(", "…", "name:isActive", "symbol::", "…", "symbol:)"]
+    ),
+    (
+      "Environment(... dismiss)", ["name:Environment", "symbol:(", "…", "name:dismiss", "symbol:)"]
+    ),
+    (".tint(…)", ["symbol:.", "name:tint", "symbol:(", "…", "symbol:)"]),
+    (
+      ".padding(.leading, -…)",
+      [
+        "symbol:.", "name:padding", "symbol:(", "symbol:.", "name:leading", "symbol:,", "symbol:-",
+        "…", "symbol:)",
+      ]
+    ),
+    ("*.tintColor", ["*", "symbol:.", "name:tintColor"]),
+    (".rightBarButtonItem = …", ["symbol:.", "name:rightBarButtonItem", "symbol:=", "…"]),
+    ("@Environment(…)", ["attribute:Environment", "symbol:(", "…", "symbol:)"]),
+    ("#selector(…)", ["pound:selector", "symbol:(", "…", "symbol:)"]),
+    (
+      ".navigationTitle(\"Inbox\")",
+      ["symbol:.", "name:navigationTitle", "symbol:(", "literal:\"Inbox\"", "symbol:)"]
+    ),
+    (".padding(8.5)", ["symbol:.", "name:padding", "symbol:(", "number:8.5", "symbol:)"]),
+    (
+      "extension UINavigationController : UIGestureRecognizerDelegate",
+      [
+        "name:extension", "name:UINavigationController", "symbol::",
+        "name:UIGestureRecognizerDelegate",
+      ]
+    ),
+    (
+      ".viewControllers = [ … ]",
+      ["symbol:.", "name:viewControllers", "symbol:=", "symbol:[", "…", "symbol:]"]
+    ),
+    (".default", ["symbol:.", "name:default"]),
+    ("x ?? …", ["name:x", "symbol:??", "…"]),
+  ]
+
+  @Test(arguments: valid)
+  func parses(text: String, expected: [String]) throws {
+    let program = try LintPatternProgram.parse(text)
+    #expect(Self.describe(program) == expected)
+    #expect(program.text == text)
+  }
+
+  static let invalid: [(String, String)] = [
+    ("", "empty pattern"),
+    ("  \n ", "empty pattern"),
+    ("NavigationLink(", "unbalanced '('"),
+    ("a(b[c]", "unbalanced '('"),
+    ("a)", "unbalanced ')'"),
+    ("a }", "unbalanced '}'"),
+    ("a(]", "'(' is closed by ']'"),
+    ("a[b)", "'[' is closed by ')'"),
+    ("… isActive", "'…' cannot start a pattern"),
+    ("... x", "'…' cannot start a pattern"),
+    ("a(… …)", "'…' cannot follow another '…'"),
+    ("a(… ...)", "'…' cannot follow another '…'"),
+    ("a(……)", "'…' cannot follow another '…'"),
+    ("*", "a pattern cannot be only wildcards"),
+    ("*.*", "a pattern cannot be only wildcards"),
+    ("(…)", "a pattern cannot be only wildcards"),
+    ("* , *", "a pattern cannot be only wildcards"),
+    ("a // b", "a pattern cannot contain a comment"),
+    ("a /* b */", "a pattern cannot contain a comment"),
+    ("f(\"abc)", "unterminated literal \"abc)"),
+    ("a \u{1}", "unexpected character '\u{1}'"),
+    ("a ` b", "unexpected character '`'"),
+  ]
+
+  @Test(arguments: invalid)
+  func rejects(text: String, message: String) {
+    #expect {
+      _ = try LintPatternProgram.parse(text)
+    } throws: { error in
+      (error as? LintPatternError)?.description == message
+    }
+  }
+
+  @Test func errorsReadTheSameAsTheirLocalizedDescription() {
+    let error = LintPatternError.unbalanced("(")
+    #expect(error.localizedDescription == "unbalanced '('")
+  }
+
+  @Test func everyShippedPatternParses() throws {
+    let matrix = try MatrixLoader.load(shipped: MatrixLoader.embedded())
+    var count = 0
+    for strategy in matrix.concerns.flatMap(\.strategies) {
+      for pattern in strategy.lint {
+        let compiled = try CompiledLintPattern(pattern)
+        #expect(compiled.match.text == pattern.match)
+        count += 1
+      }
+    }
+    #expect(count > 50)
+  }
+}

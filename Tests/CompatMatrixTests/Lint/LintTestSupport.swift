@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import CompatMatrix
+
+/// Helpers shared by the lint tests.
+enum LintTestSupport {
+  /// A short name per token kind, for readable expectations.
+  static func shortName(_ kind: SwiftTokenKind) -> String {
+    switch kind {
+    case .identifier: "id"
+    case .keyword: "kw"
+    case .integerLiteral: "int"
+    case .floatLiteral: "float"
+    case .stringLiteral: "str"
+    case .regexLiteral: "regex"
+    case .operator: "op"
+    case .punctuation: "punct"
+    case .poundDirective: "directive"
+    case .poundKeyword: "pound"
+    case .attribute: "attr"
+    case .lineComment: "comment"
+    case .docLineComment: "doc"
+    case .blockComment: "block"
+    case .docBlockComment: "docblock"
+    case .unknown: "unknown"
+    }
+  }
+
+  /// Each token as `kind text`, with `!` after the kind of an unterminated one.
+  static func render(_ source: String) -> [String] {
+    let bytes = Array(source.utf8)
+    return SwiftTokenizer.tokenize(bytes).map { token in
+      "\(shortName(token.kind))\(token.isUnterminated ? "!" : "") \(token.text(in: bytes))"
+    }
+  }
+
+  /// A fixture under `Fixtures/lint`, indexed.
+  static func fixture(_ name: String) throws -> SwiftSourceFile {
+    SwiftSourceFile(bytes: try TestSupport.fixtureBytes("lint/\(name)"))
+  }
+
+  /// The index of the first token that is the identifier `name`.
+  static func tokenIndex(of name: String, in file: SwiftSourceFile) throws -> Int {
+    try #require(
+      file.tokens.firstIndex { $0.kind == .identifier && $0.text(in: file.bytes) == name },
+      "no identifier \(name)")
+  }
+
+  /// A token range as `line:column-line:column` of its first and last tokens.
+  static func describe(_ range: Range<Int>?, in file: SwiftSourceFile) -> String {
+    guard let range, !range.isEmpty else { return "none" }
+    return "\(file.tokens[range.lowerBound].location)-\(file.tokens[range.upperBound - 1].location)"
+  }
+}
+
+/// SplitMix64: a small deterministic generator, so random tests repeat exactly.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
