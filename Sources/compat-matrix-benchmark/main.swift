@@ -7,8 +7,11 @@ do {
   switch which {
   case "resolve":
     try ResolveBenchmark.run()
+  case "lint":
+    try LintBenchmark.run(megabytes: arguments.dropFirst().first.flatMap { Int($0) } ?? 24)
   default:
-    FileHandle.standardError.write(Data("usage: compat-matrix-benchmark [resolve]\n".utf8))
+    FileHandle.standardError.write(
+      Data("usage: compat-matrix-benchmark [resolve | lint [MEGABYTES]]\n".utf8))
     exit(64)
   }
 } catch {

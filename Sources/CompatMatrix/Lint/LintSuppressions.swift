@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `compat-matrix:` comments of a file that turn rules off, and which of them were used.
 ///
 /// In SwiftLint's style: `// compat-matrix:disable RULE …` turns rules off from its line to
@@ -17,11 +19,17 @@ struct LintSuppressions {
 
   private(set) var directives: [Directive] = []
 
+  /// The bytes every directive contains.
+  private static let marker = Array("compat-matrix:".utf8)
+
   /// Reads the directives from a file's comments.
   init(file: SwiftSourceFile) {
+    // Most files have no directive: one byte search settles it before any comment is read.
+    guard Self.contains(file.bytes, Self.marker) else { return }
     var open: [LintRule: Int] = [:]
     let lastLine = file.tokens.last?.line ?? 1
     for token in file.tokens where token.kind.isComment {
+      guard Self.contains(file.bytes[token.range], Self.marker) else { continue }
       let text = token.text(in: file.bytes)
       guard let marker = text.range(of: "compat-matrix:") else { continue }
       let words = text[marker.upperBound...].split(whereSeparator: \.isWhitespace)
@@ -74,6 +82,34 @@ struct LintSuppressions {
         continue
       }
     }
+  }
+
+  /// Whether `needle` occurs in `bytes`: `memchr` finds each candidate first byte, `memcmp`
+  /// checks the rest.
+  static func contains(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first, bytes.count >= needle.count else { return false }
+    return bytes.withUnsafeBufferPointer { (haystack: UnsafeBufferPointer<UInt8>) -> Bool in
+      needle.withUnsafeBufferPointer { (pattern: UnsafeBufferPointer<UInt8>) -> Bool in
+        // Both buffers hold at least one byte, checked above.
+        let start = UnsafeRawPointer(haystack.baseAddress!)
+        let wanted = UnsafeRawPointer(pattern.baseAddress!)
+        let last = haystack.count - pattern.count
+        var offset = 0
+        while offset <= last {
+          guard let hit = memchr(start + offset, Int32(first), last - offset + 1) else {
+            return false
+          }
+          if memcmp(hit, wanted, pattern.count) == 0 { return true }
+          offset = UnsafeRawPointer(hit) - start + 1
+        }
+        return false
+      }
+    }
+  }
+
+  /// Whether `needle` occurs in `bytes`.
+  static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+    contains(bytes[...], needle)
   }
 
   /// Whether a finding is suppressed, marking the directives that suppress it as used.

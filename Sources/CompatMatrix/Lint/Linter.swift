@@ -5,12 +5,22 @@ import Foundation
 /// the strategies' lint patterns, their status timelines and the resolver's plans, never from
 /// a hand-written list.
 public struct Linter: Sendable {
-  /// A strategy with its compiled patterns and its status timeline.
-  struct Detector: Sendable {
+  /// A strategy with its compiled patterns and its status timeline; a class so that the
+  /// many detectors are shared, not copied, by every file's pass.
+  final class Detector: Sendable {
     let concern: Concern
     let strategy: Strategy
     let patterns: [CompiledLintPattern]
     let timeline: [StatusSpan]
+
+    init(
+      concern: Concern, strategy: Strategy, patterns: [CompiledLintPattern], timeline: [StatusSpan]
+    ) {
+      self.concern = concern
+      self.strategy = strategy
+      self.patterns = patterns
+      self.timeline = timeline
+    }
   }
 
   /// The data.
@@ -24,6 +34,9 @@ public struct Linter: Sendable {
   private let resolver: Resolver
   private let detectors: [Detector]
   private let releases: [OSVersion]
+  private let anchors: AnchorWords
+  private let names: NameSet
+  private let plans: PlanCache
 
   /// Prepares a linter: compiles every lint pattern and derives every timeline once.
   public init(
@@ -48,6 +61,9 @@ public struct Linter: Sendable {
       }
     }
     self.detectors = detectors
+    self.anchors = AnchorWords(patterns: detectors.flatMap(\.strategy.lint))
+    self.names = NameSet(patterns: detectors.flatMap(\.strategy.lint))
+    self.plans = PlanCache()
   }
 
   /// Lints files in parallel on every core, reading each file only while it is linted, and
@@ -69,15 +85,23 @@ public struct Linter: Sendable {
 
   /// The findings in one file's bytes; `file` is the name they carry.
   public func lint(_ bytes: [UInt8], file: String) -> [LintFinding] {
-    let source = SwiftSourceFile(bytes: bytes)
+    guard anchors.occurs(in: bytes) else { return [] }
+    let source = SwiftSourceFile(bytes: bytes, indexing: names)
+    let used = detectors.compactMap { detector -> (Detector, [LintPatternMatch])? in
+      let matches = Set(detector.patterns.flatMap { $0.matches(in: source) }).sorted()
+      return matches.isEmpty ? nil : (detector, matches)
+    }
+    // Availability is computed only where something needs it: a match, or a check to judge.
+    guard !used.isEmpty || LintSuppressions.contains(bytes, Self.available) else {
+      return applySettings([], source: source, file: file)
+    }
     let availability = FileAvailabilityContext(file: source, platform: range.platform)
-    var plans: [String: ConcernPlan] = [:]
     var findings: [LintFinding] = []
     let swiftUI = Self.importsSwiftUI(source)
     var present = Set<String>()
-    var firstUse: [String: (Detector, LintPatternMatch)] = [:]
-    for detector in detectors {
-      let matches = Set(detector.patterns.flatMap { $0.matches(in: source) }).sorted()
+    var firstUses: [(Detector, LintPatternMatch)] = []
+    for (detector, matches) in used {
+      var first = true
       for found in matches {
         let context = availability.context(at: found.tokenRange.lowerBound)
         guard !context.isExcluded, includePreviews || !context.isInPreview,
@@ -90,18 +114,19 @@ public struct Linter: Sendable {
         }) {
           present.insert(detector.concern.id)
         }
-        if firstUse[detector.strategy.id] == nil {
-          firstUse[detector.strategy.id] = (detector, found)
+        if first {
+          firstUses.append((detector, found))
+          first = false
         }
         findings += statusFindings(
-          detector, at: found, in: effective, file: file, swiftUI: swiftUI, plans: &plans)
+          detector, at: found, in: effective, file: file, swiftUI: swiftUI)
       }
     }
-    for (detector, found) in firstUse.values {
+    for (detector, found) in firstUses {
       guard let companion = detector.strategy.companion, !present.contains(companion.concern),
         let concern = matrix.concern(id: companion.concern)
       else { continue }
-      let plan = cachedPlan(concern, range, &plans, swiftUI: swiftUI)
+      let plan = cachedPlan(concern, range, swiftUI: swiftUI)
       findings.append(
         LintFinding(
           file: file, line: found.location.line, column: found.location.column,
@@ -118,6 +143,9 @@ public struct Linter: Sendable {
     return applySettings(findings, source: source, file: file)
   }
 
+  /// The bytes every availability check contains.
+  private static let available = Array("available".utf8)
+
   /// The project range narrowed by the checks around the code; `nil` when the code can never
   /// run in the range.
   func effectiveRange(_ context: AvailabilityContext) -> ResolvedRange? {
@@ -131,11 +159,10 @@ public struct Linter: Sendable {
   }
 
   private func cachedPlan(
-    _ concern: Concern, _ range: ResolvedRange, _ plans: inout [String: ConcernPlan],
-    swiftUI: Bool
+    _ concern: Concern, _ range: ResolvedRange, swiftUI: Bool
   ) -> ConcernPlan {
     let key = "\(concern.id) \(range.minimum) \(range.maximum) \(swiftUI)"
-    if let plan = plans[key] { return plan }
+    if let plan = plans.plan(for: key) { return plan }
     var plan = resolver.plan(for: concern, in: range)
     // Advice fits the file: in a file that imports SwiftUI, the plan among strategies that use
     // SwiftUI (or no API at all); elsewhere, among those that do not. The whole concern's plan
@@ -151,7 +178,7 @@ public struct Linter: Sendable {
       let candidate = resolver.plan(for: narrowed, in: range)
       if candidate.gaps.count <= plan.gaps.count { plan = candidate }
     }
-    plans[key] = plan
+    plans.store(plan, for: key)
     return plan
   }
 
@@ -170,14 +197,14 @@ public struct Linter: Sendable {
   /// Findings from a strategy's status over the effective range at one use.
   private func statusFindings(
     _ detector: Detector, at found: LintPatternMatch, in effective: ResolvedRange, file: String,
-    swiftUI: Bool, plans: inout [String: ConcernPlan]
+    swiftUI: Bool
   ) -> [LintFinding] {
     let spans = detector.timeline.filter { span in
       span.from <= effective.maximum && (span.until.map { $0 > effective.minimum } ?? true)
     }
     let reasons = spans.map { StatusReason.explaining($0, in: effective, matrix: matrix) }
     func finding(_ rule: LintRule, _ message: LintMessage, _ reason: StatusReason) -> LintFinding {
-      let plan = cachedPlan(detector.concern, effective, &plans, swiftUI: swiftUI)
+      let plan = cachedPlan(detector.concern, effective, swiftUI: swiftUI)
       return LintFinding(
         file: file, line: found.location.line, column: found.location.column, rule: rule,
         message: message.text, concern: detector.concern.id, strategy: detector.strategy.id,
@@ -185,7 +212,7 @@ public struct Linter: Sendable {
     }
     let title = detector.strategy.title
     if let failing = reasons.first(where: { !$0.status.isUsable }) {
-      let plan = cachedPlan(detector.concern, effective, &plans, swiftUI: swiftUI)
+      let plan = cachedPlan(detector.concern, effective, swiftUI: swiftUI)
       let advice = LintMessage.advice(plan)
       let span = spans[reasons.firstIndex(of: failing) ?? 0]
       if case .notIntroduced = span.cause {
@@ -202,7 +229,7 @@ public struct Linter: Sendable {
       ]
     }
     if !reasons.isEmpty, reasons.allSatisfy({ $0.status == .deprecated }) {
-      let plan = cachedPlan(detector.concern, effective, &plans, swiftUI: swiftUI)
+      let plan = cachedPlan(detector.concern, effective, swiftUI: swiftUI)
       guard plan.branches.contains(where: { $0.status != .deprecated }),
         !plan.branches.contains(where: { $0.strategy.id == detector.strategy.id })
       else { return [] }
@@ -242,6 +269,24 @@ public struct Linter: Sendable {
       }
     }
     return kept.sorted()
+  }
+}
+
+/// The plans the linter has resolved, shared by the files linted in parallel.
+private final class PlanCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var plans: [String: ConcernPlan] = [:]
+
+  func plan(for key: String) -> ConcernPlan? {
+    lock.lock()
+    defer { lock.unlock() }
+    return plans[key]
+  }
+
+  func store(_ plan: ConcernPlan, for key: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    plans[key] = plan
   }
 }
 

@@ -23,12 +23,15 @@ public struct RedundantCheckFinder: Sendable {
   }
 
   /// The redundant checks of a file, as upgrade dead-code notes: each check, and the `else`
-  /// branch it makes dead.
+  /// branch it makes dead. With `above`, only checks for versions above it: those a raise
+  /// from that minimum makes dead, not those already dead before.
   public func deadChecks(
-    in availability: FileAvailabilityContext, source: SwiftSourceFile, file: String
+    in availability: FileAvailabilityContext, source: SwiftSourceFile, file: String,
+    above previous: OSVersion? = nil
   ) -> [DeadAvailabilityCheck] {
     var dead: [DeadAvailabilityCheck] = []
     for (check, message) in redundantChecks(in: availability, includePreviews: true) {
+      if let previous, let version = check.version, version <= previous { continue }
       dead.append(
         DeadAvailabilityCheck(
           file: file, line: check.location.line, column: check.location.column,

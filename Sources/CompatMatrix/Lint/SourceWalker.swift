@@ -169,25 +169,38 @@ public enum SourceReader {
   public static let fileSizeLimit = 8 * 1024 * 1024
 
   /// The file's bytes, or why it cannot be linted.
+  ///
+  /// The file is opened without blocking and checked on the open descriptor, so a FIFO or a
+  /// device (`/dev/zero`) is refused without reading, and a file swapped after the walk
+  /// cannot slip through.
   public static func read(_ path: String) -> Result<[UInt8], SkipReason> {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      return .failure(.unreadable(String(cString: strerror(errno))))
+    }
+    defer { close(descriptor) }
     var info = stat()
-    guard stat(path, &info) == 0 else {
+    guard fstat(descriptor, &info) == 0 else {
       return .failure(.unreadable(String(cString: strerror(errno))))
     }
     guard SourceWalker.isRegular(info) else { return .failure(.notRegularFile) }
     guard info.st_size <= fileSizeLimit else { return .failure(.tooLarge(limit: fileSizeLimit)) }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .failure(.unreadable("permission denied"))
+    // One byte more than the size, to notice a file that grew past the limit meanwhile.
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+    var filled = 0
+    while filled < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(.unreadable(String(cString: strerror(errno))))
+      }
+      if count == 0 { break }
+      filled += count
+      if filled > fileSizeLimit { return .failure(.tooLarge(limit: fileSizeLimit)) }
     }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: fileSizeLimit + 1) ?? Data()
-    } catch {
-      return .failure(.unreadable(error.localizedDescription))
-    }
-    guard data.count <= fileSizeLimit else { return .failure(.tooLarge(limit: fileSizeLimit)) }
-    let bytes = [UInt8](data)
+    bytes.removeLast(bytes.count - filled)
     if bytes.contains(0) || UTF8Validation.firstInvalidByte(in: bytes) != nil {
       return .failure(.notText)
     }

@@ -32,15 +32,33 @@ public struct SwiftSourceFile: Sendable {
 
   /// Indexes a file already tokenized with `SwiftTokenizer.tokenize(_:)`.
   public init(bytes: [UInt8], tokens: [SwiftToken]) {
+    self.init(bytes: bytes, tokens: tokens, indexing: nil)
+  }
+
+  /// Tokenizes a file and indexes only the names in `names`: patterns that use other names
+  /// cannot match it, and the linter, which knows every name its patterns use, saves making a
+  /// string of every identifier.
+  init(bytes: [UInt8], indexing names: NameSet) {
+    self.init(bytes: bytes, tokens: SwiftTokenizer.tokenize(bytes), indexing: names)
+  }
+
+  private init(bytes: [UInt8], tokens: [SwiftToken], indexing filter: NameSet?) {
     view = SwiftCodeView(bytes: bytes, tokens: tokens)
     let scanner = SwiftDeclarationScanner(view: view)
     scopes = scanner.scopes()
     innermostScope = scanner.innermostScopes(scopes)
     var names: [String: [Int]] = [:]
     for position in 0..<view.count {
-      switch view.token(position).kind {
+      let token = view.token(position)
+      switch token.kind {
       case .identifier, .keyword, .attribute:
-        names[view.name(position), default: []].append(position)
+        if let filter {
+          if let name = filter.name(in: bytes, token.nameRange) {
+            names[name, default: []].append(position)
+          }
+        } else {
+          names[view.name(position), default: []].append(position)
+        }
       default: continue
       }
     }

@@ -71,7 +71,8 @@ enum UpgradeCommand {
     let resolver = Resolver(matrix: matrix)
     let report = UpgradeReport(
       from: from, to: to, resolver: resolver, source: source, sourceDetail: detail)
-    let deadChecks = try DeadCheckScan.scan(arguments, to: to, context: context, commands: commands)
+    let deadChecks = try DeadCheckScan.scan(
+      arguments, from: from, to: to, context: context, commands: commands)
     let renderer = UpgradeRenderer(
       report: report, deadChecks: deadChecks,
       style: SharedOptions.style(arguments, context: context))
@@ -105,13 +106,29 @@ enum UpgradeCommand {
 /// The availability checks in a team's code that a raised minimum makes always true.
 enum DeadCheckScan {
   static func scan(
-    _ arguments: ParsedArguments, to: ResolvedRange, context: CommandContext,
+    _ arguments: ParsedArguments, from: ResolvedRange, to: ResolvedRange, context: CommandContext,
     commands: [CommandSpec]
   ) throws -> [DeadAvailabilityCheck] {
-    guard arguments.value("path") != nil else { return [] }
-    throw CommandFailure.usage(
-      UsageError(
-        .other("--path needs the lint engine, which is not in this build yet."), commands: commands)
-    )
+    guard let path = arguments.value("path") else { return [] }
+    let walker = SourceWalker(roots: [path], base: context.currentDirectory)
+    let files: [SourceWalker.File]
+    do {
+      files = try walker.walk().files
+    } catch {
+      throw CommandFailure.usage(
+        UsageError(
+          .invalidValue(path, argument: "--path <dir>", reason: "no such file or folder"),
+          commands: commands))
+    }
+    let finder = RedundantCheckFinder(range: to)
+    var dead: [DeadAvailabilityCheck] = []
+    for file in files {
+      guard case .success(let bytes) = SourceReader.read(file.path) else { continue }
+      let source = SwiftSourceFile(bytes: bytes)
+      let availability = FileAvailabilityContext(file: source, platform: to.platform)
+      dead += finder.deadChecks(
+        in: availability, source: source, file: file.display, above: from.minimum)
+    }
+    return dead
   }
 }

@@ -117,6 +117,25 @@ import Testing
     #expect(adr.stdout.hasPrefix("# Raise the minimum iOS deployment target from 15.0 to 16.0\n"))
   }
 
+  @Test func pathListsTheChecksTheNewMinimumMakesDead() throws {
+    let folder = TestSupport.fixtures.appendingPathComponent("lint-findings").path
+    let result = CLIRunner.run(
+      ["upgrade", "--from", "13", "--to", "16", "--path", folder, "--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let dead = try #require(root["deadChecks"] as? [[String: Any]])
+    let places = dead.map {
+      "\(($0["file"] as? String ?? "").split(separator: "/").last ?? ""):\($0["line"] as? Int ?? 0):\($0["kind"] as? String ?? "")"
+    }
+    #expect(places.contains("Redundant.swift:5:always-true"))
+    #expect(places.contains("Redundant.swift:7:dead-else"))
+    #expect(places.contains("Unguarded.swift:22:always-true"))
+    // @available(iOS 13.0, *) was already met at 13: not a change the raise makes.
+    #expect(!places.contains("Redundant.swift:15:always-true"))
+    #expect(!places.contains { $0.hasPrefix("Redundant.swift:10") })
+  }
+
   @Test func adviseNamesAPlateauAndTheLargestStep() throws {
     let result = CLIRunner.run(["advise", "--format", "json"])
     #expect(result.status == 0)
