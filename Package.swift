@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "CompatMatrix", targets: ["CompatMatrix"]),
     .executable(name: "compat-matrix", targets: ["compat-matrix"]),
+    .plugin(name: "CompatLint", targets: ["CompatLint"]),
   ],
   dependencies: [],
   targets: [
@@ -30,6 +31,17 @@ let package = Package(
       name: "EmbedMatrices",
       capability: .buildTool(),
       dependencies: ["MatrixEmbedder"]
+    ),
+    // `swift package compat-lint`: lints a package's targets with compat-matrix.
+    .plugin(
+      name: "CompatLint",
+      capability: .command(
+        intent: .custom(
+          verb: "compat-lint",
+          description: "Find navigation code that misbehaves in the package's deployment range"
+        )
+      ),
+      dependencies: ["compat-matrix"]
     ),
     .testTarget(
       name: "CompatMatrixTests",
