@@ -20,6 +20,9 @@ public struct LintFinding: Sendable, Hashable, Comparable {
   public var recommended: String?
   /// The sources behind the finding.
   public var sources: [String]
+  /// For a missing companion, the concern whose strategies would be the companion; an
+  /// app-wide strategy of it anywhere in the project satisfies every file.
+  var companionConcern: String?
 
   /// Creates a finding.
   public init(

@@ -20,6 +20,12 @@ public struct SourceWalker: Sendable {
     /// The path as displayed, relative to the working folder when inside it.
     public let display: String
 
+    /// Creates a file.
+    public init(path: String, display: String) {
+      self.path = path
+      self.display = display
+    }
+
     /// Orders by displayed path.
     public static func < (lhs: File, rhs: File) -> Bool { lhs.display < rhs.display }
   }

@@ -54,6 +54,25 @@ import Testing
     #expect(try Self.findings("CompanionPresent.swift", range: "15-18") == [])
   }
 
+  @Test func anAppWideSwipeBackStrategyAnywhereServesEveryFile() throws {
+    let matrix = try Self.shipped.get()
+    let linter = Linter(
+      matrix: matrix, range: try matrix.resolve(RangeExpression.parse("15-18"), on: .iOS))
+    let folder = TestSupport.fixtures.appendingPathComponent("lint-findings")
+    func files(_ names: [String]) -> [SourceWalker.File] {
+      names.map { SourceWalker.File(path: folder.appendingPathComponent($0).path, display: $0) }
+    }
+    let alone = linter.lint(files: files(["Companion.swift"]))
+    #expect(alone.findings.map(\.rule) == [.missingCompanion])
+    let together = linter.lint(files: files(["Companion.swift", "AppWideSwipeBack.swift"]))
+    #expect(together.findings.isEmpty)
+    #expect(together.filesLinted == 2)
+  }
+
+  @Test func generatedFilesAreNotLinted() throws {
+    #expect(try Self.findings("Generated.swift") == [])
+  }
+
   @Test func checksTheRangeSatisfiesAreRedundant() throws {
     #expect(
       try Self.findings("Redundant.swift", range: "15-18") == [
