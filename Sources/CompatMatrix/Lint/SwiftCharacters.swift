@@ -49,46 +49,11 @@ enum SwiftCharacters {
     byte == 0x20 || byte &- 0x09 < 5 || byte == 0
   }
 
-  /// Decodes the UTF-8 scalar at `index`: its value and length in bytes, or `nil` when the
-  /// bytes there are not well-formed UTF-8 (overlong forms and surrogates included).
+  /// Decodes the UTF-8 scalar at `index`; see `UTF8Validation.decodeScalar(_:at:)`.
   static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int)
     -> (value: UInt32, length: Int)?
   {
-    let count = bytes.count
-    let lead = bytes[index]
-    let length: Int
-    var low: UInt8 = 0x80
-    var high: UInt8 = 0xBF
-    switch lead {
-    case 0x00...0x7F: return (UInt32(lead), 1)
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      low = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      high = 0x9F
-    case 0xF0:
-      length = 4
-      low = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      high = 0x8F
-    default: return nil
-    }
-    guard index + length <= count else { return nil }
-    let second = bytes[index + 1]
-    guard second >= low, second <= high else { return nil }
-    var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-    value = value << 6 | UInt32(second & 0x3F)
-    for offset in 2..<length {
-      let byte = bytes[index + offset]
-      guard byte & 0xC0 == 0x80 else { return nil }
-      value = value << 6 | UInt32(byte & 0x3F)
-    }
-    return (value, length)
+    UTF8Validation.decodeScalar(bytes, at: index)
   }
 
   /// A non-ASCII scalar that may start an operator, per Swift's grammar.

@@ -71,30 +71,7 @@ struct BuildSettingAssignment: Sendable, Hashable {
   /// Matches a pattern with `*` (any run of characters) and `?` (one character), ignoring
   /// letter case, without recursion.
   static func glob(_ pattern: String, matches text: String) -> Bool {
-    let pattern = Array(pattern.lowercased())
-    let text = Array(text.lowercased())
-    var p = 0
-    var t = 0
-    var star: Int?
-    var resume = 0
-    while t < text.count {
-      if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {
-        p += 1
-        t += 1
-      } else if p < pattern.count, pattern[p] == "*" {
-        star = p
-        resume = t
-        p += 1
-      } else if let starred = star {
-        p = starred + 1
-        resume += 1
-        t = resume
-      } else {
-        return false
-      }
-    }
-    while p < pattern.count, pattern[p] == "*" { p += 1 }
-    return p == pattern.count
+    Wildcard.matches(pattern.lowercased(), text.lowercased())
   }
 
   /// The text without spaces, tabs and a carriage return at either end.

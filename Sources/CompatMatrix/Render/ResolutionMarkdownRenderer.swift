@@ -57,63 +57,8 @@ public struct ResolutionMarkdownRenderer: Sendable {
     var lines = [
       "\(hashes) \(plan.concern.id)", "", "*\(MarkdownText.inline(plan.concern.question))*", "",
     ]
-    let rows = PlanRow.rows(of: plan)
-    if plan.outcome == .single, let row = rows.first {
-      lines += [
-        "**Use \(MarkdownText.inline(row.title))** (\(row.status?.rawValue ?? "gap"), "
-          + "\(row.versions)) \(notes.cite(row.sources))".trimmingTrailingSpaces(),
-        "",
-      ]
-    } else {
-      lines += ["| Condition | Strategy | Status | Versions |", "|---|---|---|---|"]
-      for row in rows {
-        let lead = row.lead.hasPrefix("if ") ? MarkdownText.code(row.lead, inTable: true) : row.lead
-        lines.append(
-          "| \(lead) | "
-            + "\(MarkdownText.cell(row.title)) \(notes.cite(row.sources))".trimmingTrailingSpaces()
-            + " | "
-            + "\(row.status?.rawValue ?? "gap") | \(row.versions) |")
-      }
-      lines.append("")
-    }
-    for gap in plan.gaps {
-      guard let recorded = gap.recorded else { continue }
-      lines += [
-        "**Gap \(VersionSpanText.label(from: gap.from, until: gap.until, in: plan.range)):** "
-          + MarkdownText.inline(recorded.note) + " " + notes.cite(recorded.evidence.sources),
-        "",
-      ]
-    }
-    var bullets: [String] = []
-    for branch in plan.branches {
-      for note in branch.notes {
-        bullets.append(
-          "- \(MarkdownText.inline(branch.strategy.title)) is \(note.status.rawValue) "
-            + VersionSpanText.describe(from: note.from, until: note.until, in: plan.range)
-            + ": \(MarkdownText.inline(note.text)) \(notes.cite(note.sources))")
-      }
-      for caveat in branch.strategy.caveats {
-        bullets.append("- Caveat: \(MarkdownText.inline(caveat))")
-      }
-      for effect in branch.strategy.sideEffects where effect.scope == .app {
-        bullets.append("- App-wide side effect: \(MarkdownText.inline(effect.description))")
-      }
-    }
-    if !bullets.isEmpty { lines += bullets + [""] }
-    if !plan.rejected.isEmpty {
-      lines += ["Not chosen:", ""]
-      for rejection in plan.rejected {
-        let failing = rejection.reasons.first { !$0.status.isUsable }
-        let detail =
-          failing.map {
-            ": \(MarkdownText.inline($0.text)) \(notes.cite($0.sources))"
-          } ?? ""
-        lines.append(
-          "- \(MarkdownText.inline(rejection.strategy.title)): "
-            + MarkdownText.inline(rejection.summary) + detail)
-      }
-      lines.append("")
-    }
+    lines += PlanMarkdown(plan: plan, citesStrategies: true, listsCaveats: true)
+      .lines(citing: &notes)
     if !notes.sources.isEmpty {
       lines.append("Sources:")
       lines.append("")
