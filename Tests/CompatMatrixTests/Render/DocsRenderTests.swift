@@ -68,19 +68,6 @@ import Testing
     #expect(!general.contains("## Plan for "))
   }
 
-  /// A generator of the same numbers on every run, so that shuffles are reproducible.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-  }
-
   @Test func shufflingTheInputFilesChangesNoByte() throws {
     let files = try Self.fixtureFiles()
     let team = TestSupport.file("team/escaping.json", Self.escapingTeamFile)
@@ -89,7 +76,7 @@ import Testing
         format, range: "15-18", matrix: MatrixLoader.load(shipped: files, team: [team]))
     }
     for seed in UInt64(1)...6 {
-      var generator = SeededGenerator(state: seed)
+      var generator = SplitMix64(state: seed)
       let shuffled = files.shuffled(using: &generator)
       let matrix = try MatrixLoader.load(shipped: shuffled, team: [team])
       for (offset, format) in DocsFormat.allCases.enumerated() {
