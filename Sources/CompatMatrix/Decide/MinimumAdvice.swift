@@ -33,9 +33,10 @@ public struct MinimumAdvice: Sendable {
 
   /// Resolves every concern for each candidate minimum: every major release up to `maximum`
   /// (the latest release when `nil`).
-  public init(resolver: Resolver, platform: Platform, maximum: DeploymentRange? = nil)
-    throws(VersionError)
-  {
+  public init(
+    resolver: Resolver, platform: Platform, maximum: DeploymentRange? = nil,
+    preferring framework: FrameworkPreference = .any
+  ) throws(VersionError) {
     let matrix = resolver.matrix
     let axis = try matrix.axis(for: platform)
     let top =
@@ -47,7 +48,7 @@ public struct MinimumAdvice: Sendable {
     for minimum in axis.majorReleases where minimum <= top {
       let range = try axis.resolve(
         DeploymentRange(minimum: minimum, upperBound: top.successor, maximumText: "\(top)"))
-      let plans = resolver.plans(for: range)
+      let plans = resolver.plans(for: range, preferring: framework)
       let branches = plans.flatMap(\.branches)
       rows.append(
         Row(

@@ -16,7 +16,8 @@ public struct UpgradeReport: Sendable {
   /// Compares the plans for `from` and `to`, which must end at the same maximum.
   public init(
     from: ResolvedRange, to: ResolvedRange, resolver: Resolver, concerns: [Concern]? = nil,
-    source: RangeSource = .flag, sourceDetail: String? = nil
+    source: RangeSource = .flag, sourceDetail: String? = nil,
+    preferring framework: FrameworkPreference = .any
   ) {
     self.from = from
     self.to = to
@@ -25,7 +26,8 @@ public struct UpgradeReport: Sendable {
     let matrix = resolver.matrix
     self.concerns = (concerns ?? matrix.concerns).map { concern in
       Self.compare(
-        before: resolver.plan(for: concern, in: from), after: resolver.plan(for: concern, in: to),
+        before: resolver.plan(for: concern, in: from, preferring: framework),
+        after: resolver.plan(for: concern, in: to, preferring: framework),
         matrix: matrix)
     }
   }

@@ -216,21 +216,9 @@ public struct Linter: Sendable {
   ) -> ConcernPlan {
     let key = "\(concern.id) \(range.minimum) \(range.maximum) \(swiftUI)"
     if let plan = plans.plan(for: key) { return plan }
-    var plan = resolver.plan(for: concern, in: range)
-    // Advice fits the file: in a file that imports SwiftUI, the plan among strategies that use
-    // SwiftUI (or no API at all); elsewhere, among those that do not. The whole concern's plan
-    // stays when the narrower one would leave more of the range without a strategy.
-    var narrowed = concern
-    narrowed.strategies = concern.strategies.filter { strategy in
-      let frameworks = Set(strategy.requires.compactMap { matrix.api(id: $0)?.framework })
-      return swiftUI
-        ? frameworks.isEmpty || frameworks.contains("SwiftUI")
-        : !frameworks.contains("SwiftUI")
-    }
-    if !narrowed.strategies.isEmpty {
-      let candidate = resolver.plan(for: narrowed, in: range)
-      if candidate.gaps.count <= plan.gaps.count { plan = candidate }
-    }
+    // Advice fits the file: SwiftUI strategies in a file that imports SwiftUI, others
+    // elsewhere, where the data allows.
+    let plan = resolver.plan(for: concern, in: range, preferring: swiftUI ? .swiftui : .uikit)
     plans.store(plan, for: key)
     return plan
   }

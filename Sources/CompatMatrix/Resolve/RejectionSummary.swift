@@ -4,6 +4,8 @@ enum RejectionSummary: CustomStringConvertible {
   case neverUsable
   /// Unusable over these stretches of the range.
   case unusable([(from: OSVersion, until: OSVersion?)], range: ResolvedRange)
+  /// Left out because it uses another framework than the one preferred.
+  case otherFramework(FrameworkPreference)
   /// Usable throughout, but the plan costs less without it.
   case costlier(strategy: Strategy, worst: StrategyStatus, chosen: [Strategy], extraBranch: Bool?)
 
@@ -11,6 +13,10 @@ enum RejectionSummary: CustomStringConvertible {
     switch self {
     case .neverUsable:
       return "not usable anywhere in the range"
+    case .otherFramework(let framework):
+      return framework == .swiftui
+        ? "left out: the team prefers SwiftUI (--framework swiftui)"
+        : "left out: the team prefers UIKit (--framework uikit)"
     case .unusable(let stretches, let range):
       let text = stretches.map {
         VersionSpanText.describe(from: $0.from, until: $0.until, in: range)

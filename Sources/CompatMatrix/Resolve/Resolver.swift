@@ -25,8 +25,47 @@ public struct Resolver: Sendable {
   }
 
   /// The plan for every concern, sorted by id.
-  public func plans(for range: ResolvedRange) -> [ConcernPlan] {
-    matrix.concerns.map { plan(for: $0, in: range) }
+  public func plans(for range: ResolvedRange, preferring framework: FrameworkPreference = .any)
+    -> [ConcernPlan]
+  {
+    matrix.concerns.map { plan(for: $0, in: range, preferring: framework) }
+  }
+
+  /// The plan for one concern among the strategies of a framework, when those serve the range
+  /// with no more gaps than all of them do; otherwise the plan among all of them. Strategies
+  /// of other frameworks are then listed as not chosen, with why.
+  public func plan(
+    for concern: Concern, in range: ResolvedRange, preferring framework: FrameworkPreference
+  ) -> ConcernPlan {
+    let full = plan(for: concern, in: range)
+    guard framework != .any else { return full }
+    var narrowed = concern
+    narrowed.strategies = concern.strategies.filter { framework.admits($0, in: matrix) }
+    guard !narrowed.strategies.isEmpty, narrowed.strategies.count < concern.strategies.count
+    else { return full }
+    let candidate = plan(for: narrowed, in: range)
+    guard candidate.gaps.count <= full.gaps.count else { return full }
+    // Report the strategies left out as rejected, so the plan still explains every choice.
+    let chosen = Set(candidate.branches.map(\.strategy.id))
+    let rejected = full.branches.map(\.strategy) + full.rejected.map(\.strategy)
+    var reasons = candidate.rejected
+    for strategy in concern.strategies
+    where !chosen.contains(strategy.id)
+      && !reasons.contains(where: { $0.strategy.id == strategy.id })
+      && rejected.contains(where: { $0.id == strategy.id })
+    {
+      let own = full.rejected.first { $0.strategy.id == strategy.id }?.reasons ?? []
+      reasons.append(
+        RejectedStrategy(
+          strategy: strategy, reasons: own,
+          summary: RejectionSummary.otherFramework(framework).description))
+    }
+    let order = Dictionary(
+      uniqueKeysWithValues: concern.strategies.enumerated().map { ($1.id, $0) })
+    reasons.sort { (order[$0.strategy.id] ?? 0) < (order[$1.strategy.id] ?? 0) }
+    return ConcernPlan(
+      concern: concern, range: range, branches: candidate.branches, gaps: candidate.gaps,
+      rejected: reasons, cost: candidate.cost)
   }
 
   /// The plan for one concern.

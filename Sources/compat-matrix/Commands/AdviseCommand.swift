@@ -12,7 +12,7 @@ enum AdviseCommand {
       adoption figures, the share of devices each minimum reaches.
       """,
     options: [
-      SharedOptions.maximum, SharedOptions.platform,
+      SharedOptions.maximum, SharedOptions.platform, SharedOptions.framework,
       SharedOptions.format([.text, .markdown, .json]), SharedOptions.matrices,
       SharedOptions.color,
     ])

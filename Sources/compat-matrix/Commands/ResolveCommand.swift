@@ -17,6 +17,7 @@ enum ResolveCommand {
         long: "concern", valueName: "id", help: "Only this concern (repeatable).",
         isRepeating: true),
       OptionSpec(long: "strict", valueName: nil, help: "Exit 1 when any concern has a gap."),
+      SharedOptions.framework,
       SharedOptions.format([.text, .markdown, .json]), SharedOptions.project,
       SharedOptions.matrices, SharedOptions.color,
     ],
@@ -31,7 +32,8 @@ enum ResolveCommand {
       arguments, platform: platform, matrix: matrix, context: context, commands: commands)
     let concerns = try SharedOptions.concerns(arguments, in: matrix, commands: commands)
     let resolver = Resolver(matrix: matrix)
-    let plans = concerns.map { resolver.plan(for: $0, in: request.range) }
+    let framework = SharedOptions.framework(arguments)
+    let plans = concerns.map { resolver.plan(for: $0, in: request.range, preferring: framework) }
     let report = ResolutionReport(
       range: request.range, source: request.source, sourceDetail: request.detail, plans: plans)
     switch SharedOptions.format(arguments) {

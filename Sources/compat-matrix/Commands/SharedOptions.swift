@@ -23,6 +23,17 @@ enum SharedOptions {
     long: "max", valueName: "version",
     help: "The newest release to plan for (18 means every 18.x); default: the latest in the data.")
 
+  static let framework = OptionSpec(
+    long: "framework", valueName: "framework",
+    help: "Keep plans to one UI framework where the data allows.", defaultValue: "any",
+    choices: FrameworkPreference.allCases.map(\.rawValue),
+    completion: .choices(FrameworkPreference.allCases.map(\.rawValue)))
+
+  /// The `--framework` value, already checked against the choices by the parser.
+  static func framework(_ arguments: ParsedArguments) -> FrameworkPreference {
+    arguments.value("framework").flatMap(FrameworkPreference.init(rawValue:)) ?? .any
+  }
+
   static let project = OptionSpec(
     long: "project", valueName: "path",
     help: "Read the deployment target from this Package.swift, .xcodeproj or .xcconfig.",

@@ -16,7 +16,7 @@ enum UpgradeCommand {
       OptionSpec(
         long: "from", valueName: "version", help: "The current minimum deployment target."),
       OptionSpec(long: "to", valueName: "version", help: "The proposed minimum deployment target."),
-      SharedOptions.maximum, SharedOptions.platform,
+      SharedOptions.maximum, SharedOptions.platform, SharedOptions.framework,
       OptionSpec(
         long: "format", valueName: "format", help: "The output format.", defaultValue: "text",
         choices: UpgradeFormat.allCases.map(\.rawValue),
@@ -69,8 +69,10 @@ enum UpgradeCommand {
     let from = try resolved(fromMinimum, "--from <version>")
     let to = try resolved(toMinimum, "--to <version>")
     let resolver = Resolver(matrix: matrix)
+    let framework = SharedOptions.framework(arguments)
     let report = UpgradeReport(
-      from: from, to: to, resolver: resolver, source: source, sourceDetail: detail)
+      from: from, to: to, resolver: resolver, source: source, sourceDetail: detail,
+      preferring: framework)
     let deadChecks = try DeadCheckScan.scan(
       arguments, from: from, to: to, context: context, commands: commands)
     let renderer = UpgradeRenderer(
@@ -84,7 +86,8 @@ enum UpgradeCommand {
     case .adr:
       let advice = try? MinimumAdvice(
         resolver: resolver, platform: platform,
-        maximum: DeploymentRange(minimum: to.maximum, upperBound: to.maximum.successor))
+        maximum: DeploymentRange(minimum: to.maximum, upperBound: to.maximum.successor),
+        preferring: framework)
       context.write(DecisionRecordRenderer(upgrade: renderer, advice: advice).render())
     }
     return .success
