@@ -196,6 +196,7 @@ public enum SourceReader {
     var filled = 0
     while filled < bytes.count {
       let count = bytes.withUnsafeMutableBytes { buffer in
+        // The buffer holds at least one byte (the size plus one), so it has an address.
         Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
       }
       if count < 0 {

@@ -25,8 +25,9 @@ enum AdviseCommand {
     var maximum: DeploymentRange?
     if let text = arguments.value("max") {
       do {
-        maximum = try DeploymentRange.parse(minimum: text, maximum: text)
-        _ = try matrix.resolve(maximum!, on: platform)
+        let range = try DeploymentRange.parse(minimum: text, maximum: text)
+        _ = try matrix.resolve(range, on: platform)
+        maximum = range
       } catch {
         throw CommandFailure.usage(
           UsageError(

@@ -42,6 +42,7 @@ enum StandardStream {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes { buffer in
+        // The loop runs only while bytes remain, so the buffer is not empty.
         Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
       }
       if written < 0 {

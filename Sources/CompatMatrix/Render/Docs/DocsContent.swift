@@ -22,7 +22,8 @@ struct DocsContent {
 
   init(matrix: Matrix, platform: Platform, range: ResolvedRange?) throws(VersionError) {
     let axis = try matrix.axis(for: platform)
-    // `axis(for:)` has checked that the platform has releases.
+    // `axis(for:)` has checked that the platform has releases, so it has an earliest and a
+    // latest one.
     let releases = matrix.platforms[platform]!
     let shown =
       range
