@@ -21,6 +21,7 @@ enum DocsCommand {
         long: "out", valueName: "dir", help: "The folder to write the docs to.",
         isRequired: true, completion: .directory),
       SharedOptions.minimum, SharedOptions.maximum, SharedOptions.platform,
+      SharedOptions.framework,
       OptionSpec(
         long: "format", valueName: "format", help: "The format of the docs.",
         defaultValue: DocsFormat.markdown.rawValue, choices: DocsFormat.allCases.map(\.rawValue),
@@ -53,7 +54,10 @@ enum DocsCommand {
     let out = arguments.value("out")!
     let files: [GeneratedFile]
     do {
-      files = try DocsGenerator(matrix: matrix, platform: platform, range: range).files(format)
+      files = try DocsGenerator(
+        matrix: matrix, platform: platform, range: range,
+        framework: SharedOptions.framework(arguments)
+      ).files(format)
     } catch {
       throw CommandFailure.badData(["error: \(error)"])
     }

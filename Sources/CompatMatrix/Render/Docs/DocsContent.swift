@@ -18,9 +18,14 @@ struct DocsContent {
   let overview: MatrixOverview
   let resolver: Resolver
   private let tables: [String: StatusTable]
+  private let framework: FrameworkPreference
   private let pages: [String: String]
 
-  init(matrix: Matrix, platform: Platform, range: ResolvedRange?) throws(VersionError) {
+  init(
+    matrix: Matrix, platform: Platform, range: ResolvedRange?,
+    framework: FrameworkPreference = .any
+  ) throws(VersionError) {
+    self.framework = framework
     let axis = try matrix.axis(for: platform)
     // `axis(for:)` has checked that the platform has releases, so it has an earliest and a
     // latest one.
@@ -75,7 +80,7 @@ struct DocsContent {
 
   /// The plan for a concern over the range.
   func plan(for concern: Concern) -> ConcernPlan {
-    resolver.plan(for: concern, in: range)
+    resolver.plan(for: concern, in: range, preferring: framework)
   }
 
   /// The plans for a concern from each common minimum: the start of every column of the
@@ -85,7 +90,7 @@ struct DocsContent {
       let from = ResolvedRange(
         platform: platform, minimum: column.from, maximum: range.maximum,
         releases: range.releases.filter { $0 >= column.from }, isOpenEnded: range.isOpenEnded)
-      return resolver.plan(for: concern, in: from)
+      return resolver.plan(for: concern, in: from, preferring: framework)
     }
   }
 

@@ -12,9 +12,15 @@ public struct DocsGenerator: Sendable {
   public let platform: Platform
   /// The team's range, or `nil` for the general docs.
   public let range: ResolvedRange?
+  /// The UI framework the plans keep to where the data allows.
+  public let framework: FrameworkPreference
 
   /// Creates a generator; a range must be on `platform`.
-  public init(matrix: Matrix, platform: Platform, range: ResolvedRange? = nil) {
+  public init(
+    matrix: Matrix, platform: Platform, range: ResolvedRange? = nil,
+    framework: FrameworkPreference = .any
+  ) {
+    self.framework = framework
     precondition(range.map { $0.platform == platform } ?? true, "the range is on the platform")
     self.matrix = matrix
     self.platform = platform
@@ -24,7 +30,8 @@ public struct DocsGenerator: Sendable {
   /// The files of a format, sorted by name; throws when the data has no releases of the
   /// platform.
   public func files(_ format: DocsFormat) throws(VersionError) -> [GeneratedFile] {
-    let content = try DocsContent(matrix: matrix, platform: platform, range: range)
+    let content = try DocsContent(
+      matrix: matrix, platform: platform, range: range, framework: framework)
     switch format {
     case .markdown:
       var files = [
