@@ -25,6 +25,16 @@ enum XCConfigReader {
     return reader.assignments
   }
 
+  /// The assignments of a file whose text is `text`, read as if it were the file at `url`:
+  /// includes are looked for next to it.
+  static func read(text: String, at url: URL, files: ProjectFiles) throws(ProjectDetectionError)
+    -> [BuildSettingAssignment]
+  {
+    var reader = Reader(files: files)
+    try reader.read(url, text: text, includedAt: nil)
+    return reader.assignments
+  }
+
   /// The state of one read: the files being read, innermost last, and what was found.
   private struct Reader {
     let files: ProjectFiles
@@ -32,9 +42,10 @@ enum XCConfigReader {
     var filesRead = 0
     var assignments: [BuildSettingAssignment] = []
 
-    mutating func read(_ url: URL, includedAt include: (file: String, line: Int)?)
-      throws(ProjectDetectionError)
-    {
+    /// Reads the file at `url`, or takes its text as `text` when the caller has it.
+    mutating func read(
+      _ url: URL, text given: String? = nil, includedAt include: (file: String, line: Int)?
+    ) throws(ProjectDetectionError) {
       let display = files.display(url)
       let canonical = url.standardizedFileURL.resolvingSymlinksInPath().path
       if let include {
@@ -47,7 +58,8 @@ enum XCConfigReader {
         }
       }
       filesRead += 1
-      let text = try files.text(url)
+      let text: String
+      if let given { text = given } else { text = try files.text(url) }
       stack.append((canonical, display))
       defer { stack.removeLast() }
       var number = 0

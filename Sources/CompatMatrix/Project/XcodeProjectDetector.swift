@@ -46,8 +46,15 @@ struct XcodeProjectDetector {
 
   /// The deployment target of the project whose `project.pbxproj` is at `url`.
   func detect(pbxproj url: URL) throws(ProjectDetectionError) -> DetectedDeploymentTarget {
+    try detect(bytes: try files.read(url), pbxproj: url)
+  }
+
+  /// The deployment target of a `project.pbxproj` whose contents are `bytes`, read as if it
+  /// were the file at `url`: base configurations are looked for next to it.
+  func detect(bytes: [UInt8], pbxproj url: URL) throws(ProjectDetectionError)
+    -> DetectedDeploymentTarget
+  {
     let file = files.display(url)
-    let bytes = try files.read(url)
     let plist: PropertyListValue
     do {
       plist = try PropertyListParser.parse(bytes)
