@@ -53,7 +53,10 @@ public enum ProjectDetectionError: Error, Sendable, Hashable {
 
 extension ProjectDetectionError: CustomStringConvertible, LocalizedError {
   /// The message shown to the user: one line that names the file and, when known, the line.
-  public var description: String {
+  public var description: String { MessageText.oneLine(text) }
+
+  /// The message before `MessageText.oneLine(_:)` escapes what it quotes.
+  private var text: String {
     switch self {
     case .notFound(let path):
       return "no project at '\(path)': the path does not exist"
