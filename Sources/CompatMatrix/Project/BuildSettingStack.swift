@@ -36,7 +36,22 @@ struct BuildSettingStack: Sendable {
     /// included files may hold some of the assignments).
     var file: String
     /// The assignments in file order, included files expanded in place.
-    var assignments: [BuildSettingAssignment]
+    let assignments: [BuildSettingAssignment]
+    /// The positions in `assignments` of each setting's assignments, in file order, so that
+    /// looking a setting up does not read every assignment.
+    let positions: [String: [Int]]
+
+    /// Creates a level, indexing its assignments by setting.
+    init(kind: LevelKind, file: String, assignments: [BuildSettingAssignment]) {
+      self.kind = kind
+      self.file = file
+      self.assignments = assignments
+      var positions: [String: [Int]] = [:]
+      for (index, assignment) in assignments.enumerated() {
+        positions[assignment.name, default: []].append(index)
+      }
+      self.positions = positions
+    }
   }
 
   /// The assignment a value came from, and its level.
@@ -121,17 +136,14 @@ struct BuildSettingStack: Sendable {
     while current >= 0 {
       let assignments = levels[current].assignments
       var unconditional: Int?
-      var index = min(limit, assignments.count) - 1
-      while index >= 0 {
+      // The setting's assignments before `limit`, latest first.
+      for index in (levels[current].positions[name] ?? []).reversed() where index < limit {
         let assignment = assignments[index]
-        if assignment.name == name {
-          if assignment.conditions.isEmpty {
-            if unconditional == nil { unconditional = index }
-          } else if assignment.conditionsHold(sdk: sdk, configuration: configuration) {
-            return (current, index)
-          }
+        if assignment.conditions.isEmpty {
+          if unconditional == nil { unconditional = index }
+        } else if assignment.conditionsHold(sdk: sdk, configuration: configuration) {
+          return (current, index)
         }
-        index -= 1
       }
       if let found = unconditional { return (current, found) }
       current -= 1

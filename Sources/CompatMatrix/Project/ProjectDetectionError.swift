@@ -49,6 +49,9 @@ public enum ProjectDetectionError: Error, Sendable, Hashable {
   case noDeploymentTarget(file: String, platform: Platform, setting: String)
   /// An `.xcconfig` file that does not set the deployment target.
   case settingNotFound(file: String, setting: String)
+  /// An Xcode project with more target configurations than
+  /// `XcodeProjectDetector.configurationLimit`.
+  case tooManyConfigurations(file: String, count: Int, limit: Int)
 }
 
 extension ProjectDetectionError: CustomStringConvertible, LocalizedError {
@@ -115,6 +118,10 @@ extension ProjectDetectionError: CustomStringConvertible, LocalizedError {
         + "set it or give the range explicitly"
     case .settingNotFound(let file, let setting):
       return "\(file) does not set \(setting)"
+    case .tooManyConfigurations(let file, let count, let limit):
+      return
+        "\(file) has \(count) target configurations, more than the \(limit) this tool reads; "
+        + "give the range explicitly"
     }
   }
 

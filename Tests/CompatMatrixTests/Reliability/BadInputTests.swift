@@ -375,11 +375,35 @@ import Testing
       firstLine: .exact("error: cannot read 'Package.swift': it is a FIFO, not a regular file"),
       timeout: 10),
     BadInput(
+      name: "project.pbxproj with 12,000 target configurations", arguments: ["resolve"],
+      files: [("App.xcodeproj/project.pbxproj", .text(manyConfigurations))], status: 2,
+      firstLine: .exact(
+        "error: App.xcodeproj/project.pbxproj has 12000 target configurations, more than the "
+          + "10000 this tool reads; give the range explicitly")),
+    BadInput(
       name: "project that does not exist", arguments: ["resolve", "--project", "nowhere"],
       status: 64,
       firstLine: .prefix(
         "Error: The value 'nowhere' is invalid for '--project <path>': no project at '")),
   ]
+
+  /// A project whose 200 targets share one list of 60 configurations.
+  static let manyConfigurations: String = {
+    let targets = (0..<200).map { "T\($0)" }
+    let configurations = (0..<60).map { "C\($0)" }
+    var lines = [
+      "{", "objects = {",
+      "P1 = {isa = PBXProject; targets = (\(targets.joined(separator: ", ")), ); };",
+      "L1 = {isa = XCConfigurationList; buildConfigurations = (\(configurations.joined(separator: ", ")), ); };",
+    ]
+    lines += configurations.map {
+      "\($0) = {isa = XCBuildConfiguration; name = \($0); buildSettings = {SDKROOT = iphoneos; }; };"
+    }
+    lines += targets.map {
+      "\($0) = {isa = PBXNativeTarget; name = \($0); buildConfigurationList = L1; };"
+    }
+    return (lines + ["};", "}"]).joined(separator: "\n") + "\n"
+  }()
 
   @Test(arguments: matrixFileCases) func matrixFiles(_ input: BadInput) throws {
     try BadInputRunner.check(input)

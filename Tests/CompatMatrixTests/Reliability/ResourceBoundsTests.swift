@@ -111,6 +111,35 @@ import Testing
     #expect(ContinuousClock.now - start < .seconds(20))
   }
 
+  /// 2,000 targets sharing one configuration list over project settings of 50,000
+  /// assignments: every target configuration read every assignment for every setting it
+  /// looked up. Levels are now indexed by setting, and built once.
+  @Test func manyTargetsOverLargeProjectSettingsAreReadQuickly() throws {
+    let targets = 2_000
+    let settings = (0..<50_000).map { "S\($0) = x;" }.joined(separator: " ")
+    var lines = [
+      "{", "objects = {",
+      "P1 = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G1; targets = ("
+        + (0..<targets).map { "T\($0), " }.joined() + "); };",
+      "PL = {isa = XCConfigurationList; buildConfigurations = (PC, ); };",
+      "PC = {isa = XCBuildConfiguration; name = Debug; buildSettings = {\(settings) "
+        + "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; };",
+      "TL = {isa = XCConfigurationList; buildConfigurations = (TC, ); };",
+      "TC = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = x; }; };",
+    ]
+    lines += (0..<targets).map {
+      "T\($0) = {isa = PBXNativeTarget; name = T\($0); buildConfigurationList = TL; };"
+    }
+    lines += ["G1 = {isa = PBXGroup; children = (); sourceTree = \"<group>\"; };", "};", "}"]
+    let start = ContinuousClock.now
+    let detected = try ProjectDetector.detect(
+      contents: Array(lines.joined(separator: "\n").utf8), as: .xcodeProject,
+      at: URL(fileURLWithPath: "/nonexistent/App.xcodeproj/project.pbxproj"), platform: .iOS)
+    #expect(detected.minimum == OSVersion(15))
+    #expect(detected.explanation.hasSuffix("the lowest of 2000 targets"))
+    #expect(ContinuousClock.now - start < .seconds(20))
+  }
+
   @Test(arguments: [
     ("plain text", "plain text"), ("a\nb", #"a\nb"#), ("tab\there", #"tab\there"#),
     ("\r\n", #"\r\n"#), ("\u{1B}[31mred", #"\u{1B}[31mred"#), ("nul\u{0}", #"nul\u{0}"#),
