@@ -322,6 +322,17 @@ import Testing
         "error: Package.swift:1: 'platforms:' is not a list of literals such as .iOS(.v15) or "
           + ".iOS(\"15.4\"), so the iOS minimum cannot be read; give the range explicitly")),
     BadInput(
+      name: "Package.swift of 200,000 # signs", arguments: ["resolve"],
+      files: [
+        ("Package.swift", .large(prefix: "", byte: UInt8(ascii: "#"), count: 200_000, suffix: ""))
+      ],
+      status: 64,
+      firstLine: .exact(
+        "Error: No deployment range: give --min (and --max) or a range expression such as "
+          + "15-18, or run in a folder with a Package.swift or an .xcodeproj (or use --project). "
+          + "Here: Package.swift has no Package(...) declaration."),
+      timeout: 10),
+    BadInput(
       name: "include cycle in .xcconfig files",
       arguments: ["resolve", "--project", "c/App.xcconfig"],
       files: [
