@@ -41,6 +41,8 @@ public enum ProjectDetectionError: Error, Sendable, Hashable {
   /// `#include` files nested deeper than `XCConfigReader.includeDepthLimit`, or more files
   /// included than `XCConfigReader.includeCountLimit`.
   case tooManyIncludes(file: String, line: Int)
+  /// `#include` files whose sizes together pass `ProjectDetector.fileSizeLimit`.
+  case includedFilesTooLarge(file: String, line: Int, limit: Int)
   /// An Xcode project without a target that builds for the platform (test targets do not
   /// count).
   case noTargetForPlatform(file: String, platform: Platform)
@@ -110,6 +112,10 @@ extension ProjectDetectionError: CustomStringConvertible, LocalizedError {
         "\(file):\(line): too many #include files: more than "
         + "\(XCConfigReader.includeDepthLimit) levels deep or \(XCConfigReader.includeCountLimit) "
         + "files in all"
+    case .includedFilesTooLarge(let file, let line, let limit):
+      return
+        "\(file):\(line): the #include files add up to more than \(limit / 1_048_576) MiB, "
+        + "the limit for a project file"
     case .noTargetForPlatform(let file, let platform):
       return "\(file) has no \(platform) target (test targets do not count)"
     case .noDeploymentTarget(let file, let platform, let setting):

@@ -13,7 +13,8 @@ import Foundation
 enum XCConfigReader {
   /// The deepest nesting of `#include` accepted.
   static let includeDepthLimit = 32
-  /// The most files read for one configuration file, its includes counted.
+  /// The most files read for one configuration file, its includes counted. Their sizes
+  /// together are limited to `ProjectDetector.fileSizeLimit`.
   static let includeCountLimit = 256
 
   /// The assignments of a file and the files it includes, in order.
@@ -40,6 +41,7 @@ enum XCConfigReader {
     let files: ProjectFiles
     var stack: [(path: String, display: String)] = []
     var filesRead = 0
+    var bytesRead = 0
     var assignments: [BuildSettingAssignment] = []
 
     /// Reads the file at `url`, or takes its text as `text` when the caller has it.
@@ -60,6 +62,12 @@ enum XCConfigReader {
       filesRead += 1
       let text: String
       if let given { text = given } else { text = try files.text(url) }
+      // A file included many times over is read each time: bound the total, not only each.
+      bytesRead += text.utf8.count
+      if let include, bytesRead > ProjectDetector.fileSizeLimit {
+        throw .includedFilesTooLarge(
+          file: include.file, line: include.line, limit: ProjectDetector.fileSizeLimit)
+      }
       stack.append((canonical, display))
       defer { stack.removeLast() }
       var number = 0

@@ -353,6 +353,20 @@ import Testing
           + "value is not evaluated"),
       timeout: 10),
     BadInput(
+      name: ".xcconfig that includes a 5 MB file seven times",
+      arguments: ["resolve", "--project", "App.xcconfig"],
+      files: [
+        ("App.xcconfig", .text(String(repeating: "#include \"Big.xcconfig\"\n", count: 7))),
+        (
+          "Big.xcconfig",
+          .large(prefix: "// ", byte: UInt8(ascii: "x"), count: 5 << 20, suffix: "\n")
+        ),
+      ],
+      status: 2,
+      firstLine: .exact(
+        "error: App.xcconfig:7: the #include files add up to more than 32 MiB, the limit for "
+          + "a project file")),
+    BadInput(
       name: ".xcconfig that includes /dev/zero",
       arguments: ["resolve", "--project", "zero.xcconfig"],
       files: [
