@@ -35,6 +35,17 @@ import Testing
     #expect(result.stderr == "status 141\n")
   }
 
+  /// A full disk must not pass for success: the run says so and ends with 74, so that a
+  /// script does not take a cut-off result for a whole one.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
+  func aFullDiskIsAnError() throws {
+    let command = "\(Self.binary) versions > /dev/full; echo \"status $?\" >&2"
+    let result = try BinaryRunner.run(["-c", command], executable: Self.shell, timeout: 60)
+    #expect(
+      result.stderr
+        == "error: cannot write to standard output: No space left on device\nstatus 74\n")
+  }
+
   /// Each write is a whole record ending in a line break: the header and one section per
   /// concern for text, the whole document for JSON.
   @Test(arguments: [
