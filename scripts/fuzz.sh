@@ -68,8 +68,9 @@ fi
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done < <(
   {
-    find Sources/CompatMatrix -name '*.swift' -print0
-    find "Fuzz/$target" -maxdepth 1 -name '*.swift' -print0
+    # Absolute paths, so that #filePath in a target names the file wherever it runs from.
+    find "$PWD/Sources/CompatMatrix" -name '*.swift' -print0
+    find "$PWD/Fuzz/$target" -maxdepth 1 -name '*.swift' -print0
   } | sort -z
 )
 
