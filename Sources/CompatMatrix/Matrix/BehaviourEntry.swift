@@ -62,7 +62,18 @@ public enum StrategyStatus: String, Sendable, Hashable, CaseIterable, Comparable
 
   /// Orders statuses from best (`works`) to worst (`unavailable`).
   public static func < (lhs: StrategyStatus, rhs: StrategyStatus) -> Bool {
-    // Both are cases of this enum, so both are in allCases.
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    lhs.rank < rhs.rank
+  }
+
+  /// The position in the order, without building `allCases`: the planner compares statuses
+  /// in its innermost loop.
+  private var rank: Int {
+    switch self {
+    case .works: 0
+    case .partial: 1
+    case .deprecated: 2
+    case .broken: 3
+    case .unavailable: 4
+    }
   }
 }

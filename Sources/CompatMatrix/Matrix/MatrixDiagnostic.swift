@@ -23,11 +23,12 @@ public struct MatrixDiagnostic: Error, Sendable, Hashable, Comparable, CustomStr
       file: reference.file, location: reference.location, path: reference.path, message: message)
   }
 
-  /// `file:line:column: error: path: message`, the form editors and CI logs link.
+  /// `file:line:column: error: path: message`, the form editors and CI logs link; always one
+  /// line, whatever the file name, path and message quote.
   public var description: String {
     let place = location.map { "\(file):\($0)" } ?? file
     let subject = path.isEmpty ? "" : "\(path): "
-    return "\(place): error: \(subject)\(message)"
+    return MessageText.oneLine("\(place): error: \(subject)\(message)")
   }
 
   /// Orders by file, then line and column, then path.

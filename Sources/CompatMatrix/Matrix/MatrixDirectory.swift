@@ -13,7 +13,10 @@ public enum MatrixDirectory {
     case unreadable(String, reason: String)
 
     /// The message for the user.
-    public var description: String {
+    public var description: String { MessageText.oneLine(text) }
+
+    /// The message before `MessageText.oneLine(_:)` escapes what it quotes.
+    private var text: String {
       switch self {
       case .notFound(let path): "no matrices folder at '\(path)'"
       case .notADirectory(let path): "'\(path)' is a file; expected a folder of matrix files"
@@ -23,6 +26,10 @@ public enum MatrixDirectory {
   }
 
   /// The folder's matrix files, sorted, each named `displayName` plus its path inside.
+  ///
+  /// Links to files are followed; links to folders are not, so a loop of links cannot trap
+  /// the walk. A `*.json` entry that cannot be read, such as a broken link, a loop of links,
+  /// a FIFO or a device, is an error rather than being skipped, so no file is silently lost.
   ///
   /// `displayName` is the folder as the user wrote it (defaults to `path`), so messages
   /// name files the way the user would. Files larger than `MatrixLoader.fileSizeLimit` are
@@ -47,26 +54,24 @@ public enum MatrixDirectory {
     var files: [MatrixFile] = []
     let prefix = shown.hasSuffix("/") ? shown : shown + "/"
     while let url = enumerator.nextObject() as? URL {
-      let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
+      let values = try? url.resourceValues(forKeys: [.isDirectoryKey])
       if values?.isDirectory == true {
         if url.lastPathComponent == "schema" { enumerator.skipDescendants() }
         continue
       }
-      guard values?.isRegularFile == true, url.pathExtension == "json" else { continue }
+      guard url.pathExtension == "json" else { continue }
       let relative = String(
         url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
       let display = prefix + relative
-      guard let handle = FileHandle(forReadingAtPath: url.path) else {
-        throw .unreadable(display, reason: "permission denied")
-      }
-      defer { try? handle.close() }
-      let data: Data
       do {
-        data = try handle.read(upToCount: MatrixLoader.fileSizeLimit + 1) ?? Data()
+        let bytes = try RegularFile.read(url.path, upTo: MatrixLoader.fileSizeLimit + 1)
+        files.append(MatrixFile(path: display, bytes: bytes))
+      } catch .directory {
+        // A link to a folder: links to folders are not followed, so no loop can trap the walk.
+        continue
       } catch {
-        throw .unreadable(display, reason: error.localizedDescription)
+        throw .unreadable(display, reason: error.description)
       }
-      files.append(MatrixFile(path: display, bytes: [UInt8](data)))
     }
     return files.sorted { $0.path < $1.path }
   }

@@ -79,7 +79,10 @@ public enum MatrixEntity: String, Sendable, Hashable {
 
 extension MatrixMessage: CustomStringConvertible {
   /// The message, without location or path.
-  public var description: String {
+  public var description: String { MessageText.oneLine(text) }
+
+  /// The message before `MessageText.oneLine(_:)` escapes what it quotes.
+  private var text: String {
     switch self {
     case .syntax(let error):
       return error.description

@@ -96,11 +96,12 @@ public enum MatrixValidator {
               suggestion: closest(companion.concern, matrix.concerns.map(\.id)))))
       }
     }
+    let apis = StatusDerivation.requiredAPIs(of: strategy, in: matrix)
     for entry in strategy.behaviour {
       checkRange(
         from: entry.from, until: entry.until, of: entry, on: entry.platform, in: matrix,
         into: &problems)
-      checkEntryAgainstAvailability(entry, of: strategy, in: matrix, into: &problems)
+      checkEntryAgainstAvailability(entry, apis: apis, in: matrix, into: &problems)
     }
     checkOverlaps(strategy.behaviour, into: &problems)
     for pattern in strategy.lint {
@@ -152,32 +153,41 @@ public enum MatrixValidator {
     }
   }
 
+  /// Reports a usable entry over versions where a required API (of `apis`, the strategy's
+  /// in `requires` order) is unavailable: the first such version, and the first API
+  /// unavailable there.
+  ///
+  /// Availability changes only where an API is introduced or obsoleted. An API unavailable
+  /// anywhere in the entry is either unavailable at its start, or available there and
+  /// obsoleted inside it; so the first such version is the start, or else the earliest
+  /// obsoletion inside the entry. Time is linear in the number of APIs.
   private static func checkEntryAgainstAvailability(
-    _ entry: BehaviourEntry, of strategy: Strategy, in matrix: Matrix,
+    _ entry: BehaviourEntry, apis: [APIRecord], in matrix: Matrix,
     into problems: inout [MatrixDiagnostic]
   ) {
     guard entry.status.isUsable else { return }
-    let apis = strategy.requires.compactMap(matrix.api(id:))
-    // Availability changes only where an API is introduced or obsoleted, so checking the
-    // entry's start and those points inside it covers the whole entry.
-    var points: Set<OSVersion> = [entry.from]
+    var found: (api: String, at: OSVersion)?
     for api in apis {
-      guard let availability = api.availability[entry.platform] else { continue }
-      points.insert(availability.introduced)
-      if let obsoleted = availability.obsoleted { points.insert(obsoleted) }
-    }
-    for point in points.sorted() where entry.covers(point) {
-      for api in apis {
-        let (status, _) = StatusDerivation.apiStatus(
-          api, at: point, platform: entry.platform, matrix: matrix)
-        if status == .unavailable {
-          problems.append(
-            MatrixDiagnostic(
-              at: entry.reference(to: "status"),
-              .usableWhereUnavailable(entry.status, api: api.id, at: point)))
-          return
-        }
+      let (status, _) = StatusDerivation.apiStatus(
+        api, at: entry.from, platform: entry.platform, matrix: matrix)
+      if status == .unavailable {
+        found = (api.id, entry.from)
+        break
       }
+    }
+    if found == nil {
+      for api in apis {
+        guard let obsoleted = api.availability[entry.platform]?.obsoleted,
+          entry.covers(obsoleted), found.map({ obsoleted < $0.at }) ?? true
+        else { continue }
+        found = (api.id, obsoleted)
+      }
+    }
+    if let found {
+      problems.append(
+        MatrixDiagnostic(
+          at: entry.reference(to: "status"),
+          .usableWhereUnavailable(entry.status, api: found.api, at: found.at)))
     }
   }
 

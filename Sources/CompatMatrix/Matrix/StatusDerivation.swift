@@ -49,7 +49,7 @@ public enum StatusDerivation {
   public static func timeline(
     of strategy: Strategy, on platform: Platform, in matrix: Matrix
   ) -> [StatusSpan] {
-    let apis = strategy.requires.compactMap(matrix.api(id:))
+    let apis = requiredAPIs(of: strategy, in: matrix)
     let entries = strategy.behaviour.filter { $0.platform == platform }
     var boundaries: Set<OSVersion> = [OSVersion(0)]
     for api in apis {
@@ -70,12 +70,13 @@ public enum StatusDerivation {
       if let until = entry.until { boundaries.insert(until) }
     }
     let points = boundaries.sorted()
+    let covering = coveringEntries(entries, at: points)
     var spans: [StatusSpan] = []
     for (offset, start) in points.enumerated() {
       let end = offset + 1 < points.count ? points[offset + 1] : nil
-      let (status, cause) = status(
-        at: start, apis: apis, entries: entries, platform: platform,
-        matrix: matrix)
+      let (status, cause): (StrategyStatus, StatusCause) =
+        covering[offset].map { ($0.status, .entry($0)) }
+        ?? derivedStatus(at: start, apis: apis, platform: platform, matrix: matrix)
       if let last = spans.last, last.status == status, last.cause == cause {
         spans[spans.count - 1].until = end
       } else {
@@ -113,14 +114,32 @@ public enum StatusDerivation {
     return worst
   }
 
-  private static func status(
-    at version: OSVersion, apis: [APIRecord], entries: [BehaviourEntry], platform: Platform,
-    matrix: Matrix
-  ) -> (StrategyStatus, StatusCause) {
-    if let entry = entries.first(where: { $0.covers(version) }) {
-      return (entry.status, .entry(entry))
+  /// The APIs a strategy requires, each once, in the order `requires` first names them.
+  static func requiredAPIs(of strategy: Strategy, in matrix: Matrix) -> [APIRecord] {
+    var seen = Set<String>()
+    return strategy.requires.filter { seen.insert($0).inserted }.compactMap(matrix.api(id:))
+  }
+
+  /// For each of the sorted `points`, the entry that decides the status there: the first,
+  /// in declaration order, that covers it.
+  ///
+  /// One sweep over the points, rather than a search of every entry at every point, so that
+  /// a strategy with many entries takes time in proportion to them. Entries of one platform
+  /// do not overlap in valid data, so at most one is open at a time.
+  private static func coveringEntries(_ entries: [BehaviourEntry], at points: [OSVersion])
+    -> [BehaviourEntry?]
+  {
+    let order = entries.indices.sorted { (entries[$0].from, $0) < (entries[$1].from, $1) }
+    var next = 0
+    var open: [Int] = []
+    return points.map { point in
+      while next < order.count, entries[order[next]].from <= point {
+        open.append(order[next])
+        next += 1
+      }
+      open.removeAll { entries[$0].until.map { $0 <= point } ?? false }
+      return open.min().map { entries[$0] }
     }
-    return derivedStatus(at: version, apis: apis, platform: platform, matrix: matrix)
   }
 
   /// One API's own status at a version.

@@ -9,7 +9,10 @@
 /// earlier one in the same level, else the next level down. `$(VAR)` stands for the value
 /// of `VAR` over the whole stack. References that use operators (`$(VAR:lower)`), nest
 /// (`$(A_$(B))`), name variables no level defines (including Xcode's built-in ones), or
-/// refer back to themselves are not evaluated: the setting is then reported unresolvable.
+/// refer back to themselves are not evaluated: the setting is then reported unresolvable. So
+/// is a value whose references fan out beyond `referenceLimit` or expand beyond
+/// `lengthLimit` bytes (`A = $(B)$(B)`, `B = $(C)$(C)`, … doubles at every level), so
+/// that no project can make the evaluation take exponential time or memory.
 struct BuildSettingStack: Sendable {
   /// Where a level of settings comes from.
   enum LevelKind: Sendable, Hashable {
@@ -33,7 +36,22 @@ struct BuildSettingStack: Sendable {
     /// included files may hold some of the assignments).
     var file: String
     /// The assignments in file order, included files expanded in place.
-    var assignments: [BuildSettingAssignment]
+    let assignments: [BuildSettingAssignment]
+    /// The positions in `assignments` of each setting's assignments, in file order, so that
+    /// looking a setting up does not read every assignment.
+    let positions: [String: [Int]]
+
+    /// Creates a level, indexing its assignments by setting.
+    init(kind: LevelKind, file: String, assignments: [BuildSettingAssignment]) {
+      self.kind = kind
+      self.file = file
+      self.assignments = assignments
+      var positions: [String: [Int]] = [:]
+      for (index, assignment) in assignments.enumerated() {
+        positions[assignment.name, default: []].append(index)
+      }
+      self.positions = positions
+    }
   }
 
   /// The assignment a value came from, and its level.
@@ -61,6 +79,10 @@ struct BuildSettingStack: Sendable {
 
   /// The deepest chain of references (`$(inherited)` or `$(VAR)`) followed.
   static let referenceDepthLimit = 32
+  /// The most references followed, in all, to evaluate one setting.
+  static let referenceLimit = 1_000
+  /// The longest value evaluated, in bytes of UTF-8, once its references are expanded.
+  static let lengthLimit = 65_536
 
   /// The levels, lowest precedence first.
   var levels: [Level]
@@ -75,7 +97,11 @@ struct BuildSettingStack: Sendable {
       return .unset
     }
     let origin = self.origin(top)
-    switch evaluate(name, level: levels.count - 1, before: Int.max, depth: 0, resolving: [name]) {
+    var references = 0
+    switch evaluate(
+      name, level: levels.count - 1, before: Int.max, depth: 0, resolving: [name],
+      references: &references)
+    {
     case .unset: return .unset
     case .value(let text, let source): return .value(text, origin: source)
     case .failure(let reason): return .unresolvable(reason: reason, origin: origin)
@@ -110,17 +136,14 @@ struct BuildSettingStack: Sendable {
     while current >= 0 {
       let assignments = levels[current].assignments
       var unconditional: Int?
-      var index = min(limit, assignments.count) - 1
-      while index >= 0 {
+      // The setting's assignments before `limit`, latest first.
+      for index in (levels[current].positions[name] ?? []).reversed() where index < limit {
         let assignment = assignments[index]
-        if assignment.name == name {
-          if assignment.conditions.isEmpty {
-            if unconditional == nil { unconditional = index }
-          } else if assignment.conditionsHold(sdk: sdk, configuration: configuration) {
-            return (current, index)
-          }
+        if assignment.conditions.isEmpty {
+          if unconditional == nil { unconditional = index }
+        } else if assignment.conditionsHold(sdk: sdk, configuration: configuration) {
+          return (current, index)
         }
-        index -= 1
       }
       if let found = unconditional { return (current, found) }
       current -= 1
@@ -129,8 +152,11 @@ struct BuildSettingStack: Sendable {
     return nil
   }
 
+  /// Evaluates `name` as defined at `level` or below, before `end` on `level`; `references`
+  /// counts the references followed so far for the setting being resolved.
   private func evaluate(
-    _ name: String, level: Int, before end: Int, depth: Int, resolving: Set<String>
+    _ name: String, level: Int, before end: Int, depth: Int, resolving: Set<String>,
+    references count: inout Int
   ) -> Evaluation {
     guard let position = definition(of: name, level: level, before: end) else { return .unset }
     guard depth < Self.referenceDepthLimit else {
@@ -161,17 +187,23 @@ struct BuildSettingStack: Sendable {
         let shown = text[text.index(before: next)..<index]
         return .failure("\(shown) uses an operator or a nested reference, which is not evaluated")
       }
+      count += 1
+      guard count <= Self.referenceLimit else {
+        return .failure(
+          "it expands to more than \(Self.referenceLimit) references; such a value is not "
+            + "evaluated")
+      }
       let value: Evaluation
       if reference == "inherited" {
         value = evaluate(
           name, level: position.level, before: position.index, depth: depth + 1,
-          resolving: resolving)
+          resolving: resolving, references: &count)
       } else if resolving.contains(reference) {
         return .failure("$(\(reference)) refers back to itself")
       } else {
         value = evaluate(
           reference, level: levels.count - 1, before: Int.max, depth: depth + 1,
-          resolving: resolving.union([reference]))
+          resolving: resolving.union([reference]), references: &count)
       }
       switch value {
       case .unset where reference == "inherited":
@@ -180,6 +212,11 @@ struct BuildSettingStack: Sendable {
         return .failure(
           "$(\(reference)) is not set in any build settings or configuration file read")
       case .value(let part, let source):
+        guard result.utf8.count + part.utf8.count <= Self.lengthLimit else {
+          return .failure(
+            "it expands to more than \(Self.lengthLimit) bytes; such a value is not "
+              + "evaluated")
+        }
         result += part
         references.append(source)
       case .failure(let reason):

@@ -17,9 +17,9 @@ enum ExplanationText {
       ? origin.levelFile : "\(origin.assignment.file), included by \(origin.levelFile)"
   }
 
-  /// The parts joined with `; ` into one line: line breaks in names become spaces.
+  /// The parts joined with `; ` into one line: line breaks in names become spaces, and other
+  /// control characters escapes.
   static func line(_ parts: [String]) -> String {
-    String(
-      parts.joined(separator: "; ").map { $0.isNewline ? " " : $0 })
+    MessageText.oneLine(String(parts.joined(separator: "; ").map { $0.isNewline ? " " : $0 }))
   }
 }

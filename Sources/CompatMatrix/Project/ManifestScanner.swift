@@ -97,8 +97,15 @@ struct ManifestScanner {
         continue
       case UInt8(ascii: "\""):
         kind = .string(try scanString())
-      case UInt8(ascii: "#") where opensString():
-        kind = .string(try scanString())
+      case UInt8(ascii: "#"):
+        // A run of `#` signs opens a raw string when a quote follows it; otherwise it is one
+        // token, skipped at once so that a long run is not read again from every sign in it.
+        let count = hashCount()
+        if peek(count) == UInt8(ascii: "\"") {
+          kind = .string(try scanString())
+        } else {
+          advance(count)
+        }
       case UInt8(ascii: "`"):
         advance()
         while let next = peek(0), Self.isIdentifierByte(next) { advance() }
@@ -152,11 +159,11 @@ struct ManifestScanner {
     } while depth > 0
   }
 
-  /// Whether a string literal starts here: `"`, or `#` signs followed by `"`.
-  private func opensString() -> Bool {
-    var offset = 0
-    while peek(offset) == UInt8(ascii: "#") { offset += 1 }
-    return peek(offset) == UInt8(ascii: "\"")
+  /// The number of `#` signs that start here.
+  private func hashCount() -> Int {
+    var count = 0
+    while peek(count) == UInt8(ascii: "#") { count += 1 }
+    return count
   }
 
   /// Moves past a string's opening delimiter and returns its context.
@@ -237,7 +244,12 @@ struct ManifestScanner {
           peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")
         {
           try skipComment()
-        } else if opensString() {
+        } else if next == quote || next == UInt8(ascii: "#") {
+          let count = hashCount()
+          guard peek(count) == quote else {
+            advance(count)
+            continue
+          }
           guard contexts.count < Self.nestingLimit else {
             throw .malformedManifest(
               file: file, line: line, reason: "string interpolations nest too deeply")

@@ -27,8 +27,14 @@ enum PackageManifestReader {
   static func detect(_ url: URL, files: ProjectFiles, platform: Platform)
     throws(ProjectDetectionError) -> DetectedDeploymentTarget
   {
-    let file = files.display(url)
-    let tokens = try ManifestScanner.tokens(try files.text(url), file: file)
+    try detect(text: try files.text(url), file: files.display(url), platform: platform)
+  }
+
+  /// The minimum a manifest's text declares for `platform`; `file` is the name messages show.
+  static func detect(text: String, file: String, platform: Platform)
+    throws(ProjectDetectionError) -> DetectedDeploymentTarget
+  {
+    let tokens = try ManifestScanner.tokens(text, file: file)
     guard let open = packageCall(in: tokens) else { throw .noPackageDeclaration(file: file) }
     var name: String?
     var platformsLine: Int?

@@ -41,6 +41,8 @@ public enum ProjectDetectionError: Error, Sendable, Hashable {
   /// `#include` files nested deeper than `XCConfigReader.includeDepthLimit`, or more files
   /// included than `XCConfigReader.includeCountLimit`.
   case tooManyIncludes(file: String, line: Int)
+  /// `#include` files whose sizes together pass `ProjectDetector.fileSizeLimit`.
+  case includedFilesTooLarge(file: String, line: Int, limit: Int)
   /// An Xcode project without a target that builds for the platform (test targets do not
   /// count).
   case noTargetForPlatform(file: String, platform: Platform)
@@ -49,11 +51,17 @@ public enum ProjectDetectionError: Error, Sendable, Hashable {
   case noDeploymentTarget(file: String, platform: Platform, setting: String)
   /// An `.xcconfig` file that does not set the deployment target.
   case settingNotFound(file: String, setting: String)
+  /// An Xcode project with more target configurations than
+  /// `XcodeProjectDetector.configurationLimit`.
+  case tooManyConfigurations(file: String, count: Int, limit: Int)
 }
 
 extension ProjectDetectionError: CustomStringConvertible, LocalizedError {
   /// The message shown to the user: one line that names the file and, when known, the line.
-  public var description: String {
+  public var description: String { MessageText.oneLine(text) }
+
+  /// The message before `MessageText.oneLine(_:)` escapes what it quotes.
+  private var text: String {
     switch self {
     case .notFound(let path):
       return "no project at '\(path)': the path does not exist"
@@ -104,6 +112,10 @@ extension ProjectDetectionError: CustomStringConvertible, LocalizedError {
         "\(file):\(line): too many #include files: more than "
         + "\(XCConfigReader.includeDepthLimit) levels deep or \(XCConfigReader.includeCountLimit) "
         + "files in all"
+    case .includedFilesTooLarge(let file, let line, let limit):
+      return
+        "\(file):\(line): the #include files add up to more than \(limit / 1_048_576) MiB, "
+        + "the limit for a project file"
     case .noTargetForPlatform(let file, let platform):
       return "\(file) has no \(platform) target (test targets do not count)"
     case .noDeploymentTarget(let file, let platform, let setting):
@@ -112,6 +124,10 @@ extension ProjectDetectionError: CustomStringConvertible, LocalizedError {
         + "set it or give the range explicitly"
     case .settingNotFound(let file, let setting):
       return "\(file) does not set \(setting)"
+    case .tooManyConfigurations(let file, let count, let limit):
+      return
+        "\(file) has \(count) target configurations, more than the \(limit) this tool reads; "
+        + "give the range explicitly"
     }
   }
 

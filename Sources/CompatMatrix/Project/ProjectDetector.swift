@@ -141,14 +141,22 @@ public enum ProjectDetector {
     return best
   }
 
-  private static func detectConfigurationFile(
-    _ url: URL, files: ProjectFiles, _ platform: Platform
+  /// The deployment target an `.xcconfig` file sets, read from `url` or, when the caller has
+  /// it, from `text`.
+  static func detectConfigurationFile(
+    _ url: URL, text: String? = nil, files: ProjectFiles, _ platform: Platform
   ) throws(ProjectDetectionError) -> DetectedDeploymentTarget {
     let names = PlatformSettings(platform)
     let setting = names.deploymentTargetSetting
     let file = files.display(url)
+    let assignments: [BuildSettingAssignment]
+    if let text {
+      assignments = try XCConfigReader.read(text: text, at: url, files: files)
+    } else {
+      assignments = try XCConfigReader.read(url, files: files)
+    }
     let level = BuildSettingStack.Level(
-      kind: .configurationFile, file: file, assignments: try XCConfigReader.read(url, files: files))
+      kind: .configurationFile, file: file, assignments: assignments)
     let stack = BuildSettingStack(levels: [level], sdk: names.deviceSDKName, configuration: "")
     switch stack.resolve(setting) {
     case .unset:

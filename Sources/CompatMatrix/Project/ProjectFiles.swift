@@ -35,37 +35,32 @@ struct ProjectFiles: Sendable {
       && !isDirectory.boolValue
   }
 
-  /// A file's bytes; throws when it is missing, a folder, unreadable, or larger than
+  /// A file's bytes; throws when it is missing, a folder, not a regular file (a FIFO or a
+  /// device is refused without waiting on it), unreadable, or larger than
   /// `ProjectDetector.fileSizeLimit`.
   func read(_ url: URL) throws(ProjectDetectionError) -> [UInt8] {
     let shown = display(url)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw .unreadable(file: shown, reason: "the file does not exist")
-    }
-    guard !isDirectory.boolValue else {
-      throw .unreadable(file: shown, reason: "it is a folder, not a file")
-    }
-    guard let handle = FileHandle(forReadingAtPath: url.path) else {
-      throw .unreadable(file: shown, reason: "permission denied")
-    }
-    defer { try? handle.close() }
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try handle.read(upToCount: ProjectDetector.fileSizeLimit + 1) ?? Data()
+      bytes = try RegularFile.read(url.path, upTo: ProjectDetector.fileSizeLimit + 1)
     } catch {
-      throw .unreadable(file: shown, reason: error.localizedDescription)
+      throw .unreadable(file: shown, reason: error.description)
     }
-    guard data.count <= ProjectDetector.fileSizeLimit else {
+    guard bytes.count <= ProjectDetector.fileSizeLimit else {
       throw .fileTooLarge(file: shown, limit: ProjectDetector.fileSizeLimit)
     }
-    return [UInt8](data)
+    return bytes
   }
 
   /// A text file's contents decoded as UTF-8, a byte-order mark dropped and invalid bytes
   /// replaced, since manifests and configuration files are read for a few ASCII tokens.
   func text(_ url: URL) throws(ProjectDetectionError) -> String {
-    var bytes = try read(url)[...]
+    Self.text(decoding: try read(url))
+  }
+
+  /// Bytes decoded as `text(_:)` decodes a file's.
+  static func text(decoding bytes: [UInt8]) -> String {
+    var bytes = bytes[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     return String(decoding: bytes, as: UTF8.self)
   }

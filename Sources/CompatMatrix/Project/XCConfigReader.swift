@@ -13,7 +13,8 @@ import Foundation
 enum XCConfigReader {
   /// The deepest nesting of `#include` accepted.
   static let includeDepthLimit = 32
-  /// The most files read for one configuration file, its includes counted.
+  /// The most files read for one configuration file, its includes counted. Their sizes
+  /// together are limited to `ProjectDetector.fileSizeLimit`.
   static let includeCountLimit = 256
 
   /// The assignments of a file and the files it includes, in order.
@@ -25,16 +26,28 @@ enum XCConfigReader {
     return reader.assignments
   }
 
+  /// The assignments of a file whose text is `text`, read as if it were the file at `url`:
+  /// includes are looked for next to it.
+  static func read(text: String, at url: URL, files: ProjectFiles) throws(ProjectDetectionError)
+    -> [BuildSettingAssignment]
+  {
+    var reader = Reader(files: files)
+    try reader.read(url, text: text, includedAt: nil)
+    return reader.assignments
+  }
+
   /// The state of one read: the files being read, innermost last, and what was found.
   private struct Reader {
     let files: ProjectFiles
     var stack: [(path: String, display: String)] = []
     var filesRead = 0
+    var bytesRead = 0
     var assignments: [BuildSettingAssignment] = []
 
-    mutating func read(_ url: URL, includedAt include: (file: String, line: Int)?)
-      throws(ProjectDetectionError)
-    {
+    /// Reads the file at `url`, or takes its text as `text` when the caller has it.
+    mutating func read(
+      _ url: URL, text given: String? = nil, includedAt include: (file: String, line: Int)?
+    ) throws(ProjectDetectionError) {
       let display = files.display(url)
       let canonical = url.standardizedFileURL.resolvingSymlinksInPath().path
       if let include {
@@ -47,7 +60,14 @@ enum XCConfigReader {
         }
       }
       filesRead += 1
-      let text = try files.text(url)
+      let text: String
+      if let given { text = given } else { text = try files.text(url) }
+      // A file included many times over is read each time: bound the total, not only each.
+      bytesRead += text.utf8.count
+      if let include, bytesRead > ProjectDetector.fileSizeLimit {
+        throw .includedFilesTooLarge(
+          file: include.file, line: include.line, limit: ProjectDetector.fileSizeLimit)
+      }
       stack.append((canonical, display))
       defer { stack.removeLast() }
       var number = 0

@@ -78,13 +78,18 @@ struct XcodeProject: Sendable {
       objects: objects, projectDirectory: directory, mainGroup: project["mainGroup"]?.string)
     let reader = ConfigurationReader(objects: objects, file: file, locator: locator)
     configurations = reader.configurations(of: project)
+    // Targets that share a configuration list share its configurations, read once.
+    var lists: [String: [Configuration]] = [:]
     targets = (project["targets"]?.array ?? []).compactMap { reference in
       guard let id = reference.string, let target = objects[id],
         target["isa"]?.string == "PBXNativeTarget"
       else { return nil }
+      let list = target["buildConfigurationList"]?.string ?? ""
+      let configurations = lists[list] ?? reader.configurations(of: target)
+      lists[list] = configurations
       return Target(
         name: target["name"]?.string ?? id, productType: target["productType"]?.string,
-        configurations: reader.configurations(of: target))
+        configurations: configurations)
     }
   }
 

@@ -10,6 +10,10 @@ import Foundation
 /// UI-test targets never count. Each target configuration is evaluated with the project
 /// configuration of the same name below it; see `BuildSettingStack` for the precedence.
 struct XcodeProjectDetector {
+  /// The most target configurations (non-test targets times their configurations) read; a
+  /// project with more is refused rather than evaluated at length. Real projects have tens.
+  static let configurationLimit = 10_000
+
   /// Reads the files.
   let files: ProjectFiles
   /// The platform asked for.
@@ -46,8 +50,15 @@ struct XcodeProjectDetector {
 
   /// The deployment target of the project whose `project.pbxproj` is at `url`.
   func detect(pbxproj url: URL) throws(ProjectDetectionError) -> DetectedDeploymentTarget {
+    try detect(bytes: try files.read(url), pbxproj: url)
+  }
+
+  /// The deployment target of a `project.pbxproj` whose contents are `bytes`, read as if it
+  /// were the file at `url`: base configurations are looked for next to it.
+  func detect(bytes: [UInt8], pbxproj url: URL) throws(ProjectDetectionError)
+    -> DetectedDeploymentTarget
+  {
     let file = files.display(url)
-    let bytes = try files.read(url)
     let plist: PropertyListValue
     do {
       plist = try PropertyListParser.parse(bytes)
@@ -57,9 +68,21 @@ struct XcodeProjectDetector {
     // project.pbxproj lives in the .xcodeproj folder, which lives in the project's folder.
     let projectDirectory = url.deletingLastPathComponent().deletingLastPathComponent()
     let project = try XcodeProject(plist, file: file, projectDirectory: projectDirectory)
+    let configurations = project.targets.filter { !$0.isTest }.reduce(0) {
+      $0 + $1.configurations.count
+    }
+    guard configurations <= Self.configurationLimit else {
+      throw .tooManyConfigurations(
+        file: file, count: configurations, limit: Self.configurationLimit)
+    }
     var survey = Survey()
     let projectConfigurations = Dictionary(
       project.configurations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    // The project's settings are one level under every target configuration of the same
+    // name: indexed once, not once per target.
+    let projectLevels = projectConfigurations.mapValues {
+      BuildSettingStack.Level(kind: .projectSettings, file: file, assignments: $0.settings)
+    }
     for target in project.targets {
       if target.isTest {
         survey.testTargets += 1
@@ -74,7 +97,8 @@ struct XcodeProjectDetector {
           {
             levels.append(level)
           }
-          levels.append(.init(kind: .projectSettings, file: file, assignments: shared.settings))
+          // Both dictionaries have the same keys.
+          levels.append(projectLevels[configuration.name]!)
         }
         if let base = configuration.base,
           let level = try level(base, .targetBaseConfiguration, survey: &survey)
@@ -120,7 +144,11 @@ struct XcodeProjectDetector {
       }
       survey.levels[base] = level
     }
-    return level.map { .init(kind: kind, file: $0.file, assignments: $0.assignments) }
+    return level.map {
+      var copy = $0
+      copy.kind = kind
+      return copy
+    }
   }
 
   /// Whether the settings build for the platform.

@@ -48,10 +48,14 @@ public struct ConcernTimeline: Sendable {
       VersionSegment(from: start, until: offset + 1 < starts.count ? starts[offset + 1] : nil)
     }
     self.segments = segments
+    // Both are in version order, so one pass over each timeline finds the span covering
+    // every segment: the time grows with the segments and spans, not with their product.
     self.spans = timelines.map { timeline in
-      segments.map { segment in
+      var index = 0
+      return segments.map { segment in
         // Every timeline starts at version 0 and ends open, so a span covers each start.
-        timeline.first { $0.covers(segment.from) }!
+        while !timeline[index].covers(segment.from) { index += 1 }
+        return timeline[index]
       }
     }
   }

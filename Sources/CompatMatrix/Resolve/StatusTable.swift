@@ -60,10 +60,11 @@ public struct StatusTable: Sendable {
     // Every major release, and every release where some row changes status.
     var columns = Set(axis.majorReleases)
     let changes = Set(timelines.flatMap { $0.map(\.from) })
+    let releases = Set(axis.releases)
     for release in axis.releases where changes.contains(release) { columns.insert(release) }
     for change in changes {
       if let first = axis.earliest, let last = axis.latest, change > first, change <= last,
-        !axis.releases.contains(change)
+        !releases.contains(change)
       {
         columns.insert(change)
       }
@@ -83,11 +84,14 @@ public struct StatusTable: Sendable {
         maximum: axis.latest ?? OSVersion(0), releases: axis.releases, isOpenEnded: true)
     let sortedColumns = self.columns
     self.rows = zip(ids, timelines).map { id, timeline in
-      Row(
+      // Columns and spans are both in version order: one pass finds every cell's span.
+      var index = 0
+      return Row(
         id: id.0, title: id.1,
         cells: sortedColumns.map { version in
           // Timelines start at version 0 and end open, so one span covers every version.
-          let span = timeline.first { $0.covers(version) }!
+          while !timeline[index].covers(version) { index += 1 }
+          let span = timeline[index]
           let reason =
             span.status == .works ? nil : StatusReason.explaining(span, in: range, matrix: matrix)
           return Cell(status: span.status, reason: reason)

@@ -50,8 +50,16 @@ struct StrategyPlanner {
           guard status.isUsable else { break }
           worst = max(worst, status)
           end += 1
+          let cost = prefix.cost + fixed + weights.cost(of: worst)
+          // Most candidates lose on cost or length alone: building their choices, a copy of
+          // the prefix's, would make the search cubic.
+          if let current = best[end],
+            (current.cost, current.choices.count) < (cost, prefix.choices.count + 1)
+          {
+            continue
+          }
           let candidate = Best(
-            cost: prefix.cost + fixed + weights.cost(of: worst),
+            cost: cost,
             choices: prefix.choices
               + [Choice(strategy: index, start: run.lowerBound + start, end: run.lowerBound + end)])
           if best[end].map({ candidate.isBetter(than: $0) }) ?? true {

@@ -38,7 +38,10 @@ public enum VersionError: Error, Sendable, Hashable {
 
 extension VersionError: CustomStringConvertible, LocalizedError {
   /// The message shown to the user: it quotes the input and says what is expected.
-  public var description: String {
+  public var description: String { MessageText.oneLine(text) }
+
+  /// The message before `MessageText.oneLine(_:)` escapes what it quotes.
+  private var text: String {
     switch self {
     case .malformedVersion(let text, let problem):
       let expected = "expected one to three numbers separated by dots, such as 16, 16.4 or 16.4.1"

@@ -37,6 +37,11 @@ struct CommandContext {
 enum StandardStream {
   /// Writes all of `text`; a closed pipe (`| head -1`) ends the process quietly with status
   /// 141, as a process killed by SIGPIPE would.
+  ///
+  /// Any other failure to write standard output, such as a full disk or a closed descriptor,
+  /// ends the process with `ExitCode.cannotWrite` after saying so on standard error, so that
+  /// a script never takes a cut-off result for a whole one. A failure to write standard
+  /// error itself is ignored: there is nowhere left to report it.
   static func write(_ text: String, to descriptor: Int32) {
     var bytes = Array(text.utf8)
     var offset = 0
@@ -46,9 +51,13 @@ enum StandardStream {
         Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
       }
       if written < 0 {
-        if errno == EINTR { continue }
-        if errno == EPIPE { exit(141) }
-        return
+        let code = errno
+        if code == EINTR { continue }
+        if code == EPIPE { exit(141) }
+        guard descriptor != STDERR_FILENO else { return }
+        let reason = String(cString: strerror(code))
+        write("error: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
+        exit(ExitCode.cannotWrite.rawValue)
       }
       offset += written
     }

@@ -18,4 +18,6 @@ enum ExitCode: Int32 {
   case badData = 2
   /// A command line the tool does not understand.
   case usage = 64
+  /// Standard output could not be written: a full disk, a closed descriptor.
+  case cannotWrite = 74
 }

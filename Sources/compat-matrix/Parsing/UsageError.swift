@@ -37,7 +37,10 @@ struct UsageError: Error {
 
 extension UsageError.Message: CustomStringConvertible {
   /// The text after `Error: `, worded as swift-argument-parser words it.
-  var description: String {
+  var description: String { MessageText.oneLine(text) }
+
+  /// The message before `MessageText.oneLine(_:)` escapes what it quotes.
+  private var text: String {
     switch self {
     case .unknownOption(let name, let suggestion):
       return "Unknown option '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")

@@ -20,10 +20,23 @@ enum BinaryRunner {
       ?? candidates[1]
   }
 
+  /// A run that did not finish within its time limit: the child was killed.
+  struct Timeout: Error, CustomStringConvertible {
+    var arguments: [String]
+    var seconds: Double
+
+    var description: String {
+      "\(arguments.joined(separator: " ")) did not finish within \(seconds) s; it was killed"
+    }
+  }
+
   /// Runs the binary with arguments, in a folder, with an environment, feeding no input.
+  ///
+  /// With `timeout`, a child still running after that many seconds is killed and the run
+  /// throws `Timeout`, so that a hang fails its test instead of stalling the suite.
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
-    executable: URL? = nil
+    executable: URL? = nil, timeout: Double? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable ?? binary
@@ -48,7 +61,15 @@ enum BinaryRunner {
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
     try process.run()
+    if let timeout, finished.wait(timeout: .now() + timeout) == .timedOut {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      throw Timeout(
+        arguments: [process.executableURL?.lastPathComponent ?? ""] + arguments, seconds: timeout)
+    }
     process.waitUntilExit()
     let outData = try Data(contentsOf: outURL)
     let errData = try Data(contentsOf: errURL)
