@@ -63,6 +63,13 @@ public struct SkippedFile: Sendable, Hashable, Comparable {
     self.reason = reason
   }
 
+  /// The warning for a file met while walking a folder:
+  /// `warning: skipped Sources/Pipe.swift: not a regular file`.
+  public var warning: String { MessageText.oneLine("warning: skipped \(file): \(reason)") }
+
+  /// The error for a file named on the command line: `error: cannot lint 'x.swift': …`.
+  public var error: String { MessageText.oneLine("error: cannot lint '\(file)': \(reason)") }
+
   /// Orders by file.
   public static func < (lhs: SkippedFile, rhs: SkippedFile) -> Bool {
     (lhs.file, lhs.reason.description) < (rhs.file, rhs.reason.description)
@@ -79,19 +86,28 @@ public enum SkipReason: Error, Sendable, Hashable, CustomStringConvertible {
   case tooLarge(limit: Int)
   /// It is not a regular file (a device, a FIFO, a socket).
   case notRegularFile
-  /// It is a symbolic link that leads outside the folders being linted, or in a loop.
+  /// It is a symbolic link that leads outside the folders being linted.
   case linkOutsideRoots
+  /// It is a symbolic link to nothing.
+  case brokenLink
+  /// It is a symbolic link in a loop of links.
+  case linkLoop
   /// It was given by name but is not a `.swift` file.
   case notSwift
 
-  /// The reason in words.
-  public var description: String {
+  /// The reason in words, on one line.
+  public var description: String { MessageText.oneLine(text) }
+
+  /// The reason before `MessageText.oneLine(_:)` escapes what it quotes.
+  private var text: String {
     switch self {
     case .unreadable(let reason): "cannot read the file: \(reason)"
     case .notText: "not UTF-8 text"
     case .tooLarge(let limit): "larger than the limit of \(limit / 1_048_576) MiB per file"
     case .notRegularFile: "not a regular file"
-    case .linkOutsideRoots: "a symbolic link out of the folders being linted, or in a loop"
+    case .linkOutsideRoots: "a symbolic link out of the folders being linted"
+    case .brokenLink: "a symbolic link to nothing"
+    case .linkLoop: "a symbolic link in a loop of links"
     case .notSwift: "not a .swift file"
     }
   }

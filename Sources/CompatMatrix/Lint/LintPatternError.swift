@@ -24,8 +24,11 @@ public enum LintPatternError: Error, Sendable, Hashable {
 }
 
 extension LintPatternError: CustomStringConvertible, LocalizedError {
-  /// The reason, as `invalid lint pattern '…': <reason>` shows it.
-  public var description: String {
+  /// The reason, as `invalid lint pattern '…': <reason>` shows it, on one line.
+  public var description: String { MessageText.oneLine(text) }
+
+  /// The reason before `MessageText.oneLine(_:)` escapes what it quotes.
+  private var text: String {
     switch self {
     case .empty:
       return "empty pattern"

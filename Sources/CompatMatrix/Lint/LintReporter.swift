@@ -27,10 +27,15 @@ public enum LintReporter: String, Sendable, CaseIterable {
 }
 
 /// The text, Xcode, GitHub and JSON lint reporters.
+///
+/// The line-based reporters write file names through `MessageText.oneLine(_:)`, so a file
+/// name with a line break cannot split a finding in two.
 enum LintReportRenderer {
   static func xcode(_ report: LintReport) -> String {
     report.findings.map {
-      "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) (\($0.rule.rawValue))\n"
+      MessageText.oneLine(
+        "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) (\($0.rule.rawValue))"
+      ) + "\n"
     }.joined()
   }
 
@@ -54,7 +59,7 @@ enum LintReportRenderer {
     for finding in report.findings {
       if finding.file != current {
         if current != nil { lines.append("") }
-        lines.append(style.bold(finding.file))
+        lines.append(style.bold(MessageText.oneLine(finding.file)))
         current = finding.file
       }
       let severity =
@@ -68,7 +73,7 @@ enum LintReportRenderer {
       if !lines.isEmpty { lines.append("") }
       lines.append(style.dim("skipped"))
       for skipped in report.skipped {
-        lines.append("  \(skipped.file): \(skipped.reason)")
+        lines.append("  \(MessageText.oneLine(skipped.file)): \(skipped.reason)")
       }
     }
     if !lines.isEmpty { lines.append("") }

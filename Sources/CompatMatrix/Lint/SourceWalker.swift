@@ -35,10 +35,10 @@ public struct SourceWalker: Sendable {
     /// A path given does not exist.
     case notFound(String)
 
-    /// The message.
+    /// The message, on one line.
     public var description: String {
       switch self {
-      case .notFound(let path): "no such file or folder: '\(path)'"
+      case .notFound(let path): MessageText.oneLine("no such file or folder: '\(path)'")
       }
     }
   }
@@ -57,6 +57,14 @@ public struct SourceWalker: Sendable {
     self.exclude = exclude
   }
 
+  /// Whether a skipped file was named as a path of its own, not met while walking a folder:
+  /// a file the user asked for by name, which a run must not pass over with a warning.
+  public func wasGivenByName(_ skipped: SkippedFile) -> Bool {
+    roots.contains { root in
+      display(root.absolute) == skipped.file && FileKind.at(root.absolute) != .directory
+    }
+  }
+
   /// The files to lint, sorted by displayed path, and the files skipped.
   public func walk() throws(Failure) -> (files: [File], skipped: [SkippedFile]) {
     var files: [File] = []
@@ -70,7 +78,7 @@ public struct SourceWalker: Sendable {
       }
       var target = stat()
       guard stat(root.absolute, &target) == 0 else {
-        skipped.append(SkippedFile(file: display(root.absolute), reason: .linkOutsideRoots))
+        skipped.append(SkippedFile(file: display(root.absolute), reason: Self.linkFailure(errno)))
         continue
       }
       if Self.isDirectory(target) {
@@ -113,7 +121,12 @@ public struct SourceWalker: Sendable {
         if exclude.contains(where: { $0.matches(shown) }) { continue }
         var target = info
         if Self.isLink(info) {
-          guard stat(path, &target) == 0, let resolved = Self.realPath(path),
+          guard stat(path, &target) == 0 else {
+            let reason = Self.linkFailure(errno)
+            if name.hasSuffix(".swift") { skipped.append(SkippedFile(file: shown, reason: reason)) }
+            continue
+          }
+          guard let resolved = Self.realPath(path),
             realRoots.contains(where: { resolved == $0 || resolved.hasPrefix($0 + "/") })
           else {
             if name.hasSuffix(".swift") {
@@ -163,6 +176,15 @@ public struct SourceWalker: Sendable {
     return String(cString: resolved)
   }
 
+  /// Why a symbolic link could not be followed, from the error `stat` set.
+  static func linkFailure(_ code: Int32) -> SkipReason {
+    switch code {
+    case ELOOP: .linkLoop
+    case ENOENT, ENOTDIR: .brokenLink
+    default: .unreadable(String(cString: strerror(code)))
+    }
+  }
+
   static func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
   static func isRegular(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFREG }
   static func isLink(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFLNK }
@@ -176,38 +198,19 @@ public enum SourceReader {
 
   /// The file's bytes, or why it cannot be linted.
   ///
-  /// The file is opened without blocking and checked on the open descriptor, so a FIFO or a
-  /// device (`/dev/zero`) is refused without reading, and a file swapped after the walk
-  /// cannot slip through.
+  /// Read with `RegularFile`, so a FIFO or a device (`/dev/zero`) is refused without reading,
+  /// and a file swapped after the walk cannot slip through.
   public static func read(_ path: String) -> Result<[UInt8], SkipReason> {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      return .failure(.unreadable(String(cString: strerror(errno))))
+    let bytes: [UInt8]
+    do {
+      // One byte more than the limit, to tell a file at the limit from one above it.
+      bytes = try RegularFile.read(path, upTo: fileSizeLimit + 1)
+    } catch .notRegular, .directory {
+      return .failure(.notRegularFile)
+    } catch {
+      return .failure(.unreadable(error.description))
     }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      return .failure(.unreadable(String(cString: strerror(errno))))
-    }
-    guard SourceWalker.isRegular(info) else { return .failure(.notRegularFile) }
-    guard info.st_size <= fileSizeLimit else { return .failure(.tooLarge(limit: fileSizeLimit)) }
-    // One byte more than the size, to notice a file that grew past the limit meanwhile.
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-    var filled = 0
-    while filled < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        // The buffer holds at least one byte (the size plus one), so it has an address.
-        Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(.unreadable(String(cString: strerror(errno))))
-      }
-      if count == 0 { break }
-      filled += count
-      if filled > fileSizeLimit { return .failure(.tooLarge(limit: fileSizeLimit)) }
-    }
-    bytes.removeLast(bytes.count - filled)
+    if bytes.count > fileSizeLimit { return .failure(.tooLarge(limit: fileSizeLimit)) }
     if bytes.contains(0) || UTF8Validation.firstInvalidByte(in: bytes) != nil {
       return .failure(.notText)
     }

@@ -7,8 +7,8 @@ public enum MatrixDirectory {
   public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
     /// Nothing exists at the path.
     case notFound(String)
-    /// The path is a file, not a folder.
-    case notADirectory(String)
+    /// The path is not a folder; `kind` says what it is (`a file`, `a FIFO`).
+    case notADirectory(String, kind: String)
     /// The folder or a file in it could not be read.
     case unreadable(String, reason: String)
 
@@ -19,7 +19,8 @@ public enum MatrixDirectory {
     private var text: String {
       switch self {
       case .notFound(let path): "no matrices folder at '\(path)'"
-      case .notADirectory(let path): "'\(path)' is a file; expected a folder of matrix files"
+      case .notADirectory(let path, let kind):
+        "'\(path)' is \(kind); expected a folder of matrix files"
       case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
       }
     }
@@ -40,11 +41,8 @@ public enum MatrixDirectory {
   {
     let shown = displayName ?? path
     let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .notFound(shown)
-    }
-    guard isDirectory.boolValue else { throw .notADirectory(shown) }
+    guard let kind = FileKind.at(path) else { throw .notFound(shown) }
+    guard kind == .directory else { throw .notADirectory(shown, kind: kind.description) }
     let root = URL(fileURLWithPath: path, isDirectory: true)
     guard
       let enumerator = manager.enumerator(

@@ -1,42 +1,23 @@
 import Foundation
 
-/// Reads what the plan needs to know about a file.
+/// Reads what the plan needs to know about a file, never waiting on a FIFO or reading a
+/// device.
 enum FileProbe {
   /// How many bytes `head` reads: enough for the marker line.
   static let headLength = 256
 
-  static func isDirectory(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
-  }
-
-  static func isRegularFile(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && !isDirectory.boolValue
-  }
-
-  /// The whole file.
-  static func read(_ path: String, shown: String) throws(OutputError) -> [UInt8] {
+  /// At most `limit` bytes of the regular file at `path`.
+  static func read(_ path: String, upTo limit: Int, shown: String) throws(OutputError) -> [UInt8] {
     do {
-      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+      return try RegularFile.read(path, upTo: limit)
     } catch {
-      throw .unreadable(shown, reason: reason(error))
+      throw .unreadable(shown, reason: error.description)
     }
   }
 
-  /// The first bytes of the file.
+  /// The first bytes of the regular file at `path`.
   static func head(_ path: String, shown: String) throws(OutputError) -> [UInt8] {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .unreadable(shown, reason: "permission denied")
-    }
-    defer { try? handle.close() }
-    do {
-      return [UInt8](try handle.read(upToCount: headLength) ?? Data())
-    } catch {
-      throw .unreadable(shown, reason: reason(error))
-    }
+    try read(path, upTo: headLength, shown: shown)
   }
 
   /// A short reason for a Foundation error.

@@ -1,8 +1,8 @@
 /// Why generated files could not be written, with a message for the user: the catalogue of
 /// output messages.
 public enum OutputError: Error, Sendable, Hashable {
-  /// The output path is a file, not a folder.
-  case notADirectory(String)
+  /// The output path is not a folder; `kind` says what it is (`a file`, `a FIFO`).
+  case notADirectory(String, kind: String)
   /// The output folder does not exist and cannot be created.
   case cannotCreateDirectory(String, reason: String)
   /// The output folder cannot be written to.
@@ -11,6 +11,9 @@ public enum OutputError: Error, Sendable, Hashable {
   case foreignFiles([String])
   /// A folder stands where a generated file goes.
   case directoryInTheWay(String)
+  /// Something other than a file or folder (`a FIFO`, `a character device`) stands where a
+  /// generated file goes.
+  case notAFile(String, kind: String)
   /// A folder or file could not be read.
   case unreadable(String, reason: String)
   /// A file could not be written.
@@ -20,11 +23,14 @@ public enum OutputError: Error, Sendable, Hashable {
 }
 
 extension OutputError: CustomStringConvertible {
-  /// The message shown to the user; it names the path at fault.
-  public var description: String {
+  /// The message shown to the user, on one line; it names the path at fault.
+  public var description: String { MessageText.oneLine(text) }
+
+  /// The message before `MessageText.oneLine(_:)` escapes what it quotes.
+  private var text: String {
     switch self {
-    case .notADirectory(let path):
-      return "'\(path)' is a file; expected a folder for the generated files"
+    case .notADirectory(let path, let kind):
+      return "'\(path)' is \(kind); expected a folder for the generated files"
     case .cannotCreateDirectory(let path, let reason):
       return "cannot create the folder '\(path)': \(reason)"
     case .notWritable(let path):
@@ -40,6 +46,8 @@ extension OutputError: CustomStringConvertible {
         + "write \(quoted.count == 1 ? "it" : "them") and leaves \(quoted.count == 1 ? "it" : "them") untouched"
     case .directoryInTheWay(let path):
       return "'\(path)' is a folder where a generated file goes; move it away"
+    case .notAFile(let path, let kind):
+      return "'\(path)' is \(kind) where a generated file goes; move it away"
     case .unreadable(let path, let reason):
       return "cannot read '\(path)': \(reason)"
     case .writeFailed(let path, let reason):

@@ -86,15 +86,14 @@ public struct OutputPlan: Sendable {
     precondition(
       Set(sorted.map(\.path)).count == sorted.count, "generated files have distinct names")
     let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+    guard let kind = FileKind.at(directory) else {
       try checkCreatable(directory, shown: shown)
       return OutputPlan(
         directory: directory, displayName: shown, files: sorted,
         changes: sorted.map { Change(name: $0.path, kind: .create) }, unchanged: [],
         createsDirectory: true, leftovers: [])
     }
-    guard isDirectory.boolValue else { throw .notADirectory(shown) }
+    guard kind == .directory else { throw .notADirectory(shown, kind: kind.description) }
     let entries: [String]
     do {
       entries = try manager.contentsOfDirectory(atPath: directory).sorted()
@@ -112,8 +111,14 @@ public struct OutputPlan: Sendable {
         changes.append(Change(name: file.path, kind: .create))
         continue
       }
-      if FileProbe.isDirectory(path) { throw .directoryInTheWay(display(file.path)) }
-      let bytes = try FileProbe.read(path, shown: display(file.path))
+      switch FileKind.at(path) {
+      case .directory: throw .directoryInTheWay(display(file.path))
+      case .regular, nil: break
+      case let other?: throw .notAFile(display(file.path), kind: other.description)
+      }
+      // One byte more than the generated text is enough to tell whether it differs.
+      let bytes = try FileProbe.read(
+        path, upTo: file.contents.utf8.count + 1, shown: display(file.path))
       if bytes.elementsEqual(file.contents.utf8) {
         unchanged.append(file.path)
       } else if GeneratedFileMarker.isPresent(in: bytes) {
@@ -130,7 +135,7 @@ public struct OutputPlan: Sendable {
       let path = directory + "/" + name
       let isStale = name.hasSuffix("." + fileExtension) && !name.hasPrefix(".")
       let isLeftover = SafeWriter.isTemporaryName(name)
-      guard isStale || isLeftover, FileProbe.isRegularFile(path),
+      guard isStale || isLeftover, FileKind.at(path) == .regular,
         GeneratedFileMarker.isPresent(in: try FileProbe.head(path, shown: display(name)))
       else { continue }
       if isStale {
@@ -150,10 +155,9 @@ public struct OutputPlan: Sendable {
   private static func checkCreatable(_ directory: String, shown: String) throws(OutputError) {
     var ancestor = URL(fileURLWithPath: directory).deletingLastPathComponent().path
     while !ancestor.isEmpty {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
-        guard isDirectory.boolValue else {
-          throw .cannotCreateDirectory(shown, reason: "'\(ancestor)' is a file, not a folder")
+      if let kind = FileKind.at(ancestor) {
+        guard kind == .directory else {
+          throw .cannotCreateDirectory(shown, reason: "'\(ancestor)' is \(kind), not a folder")
         }
         return
       }

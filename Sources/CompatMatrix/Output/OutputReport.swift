@@ -1,4 +1,5 @@
-/// What writing an `OutputPlan` did, or would do, as lines for the user.
+/// What writing an `OutputPlan` did, or would do, as lines for the user; paths are written
+/// through `MessageText.oneLine(_:)`.
 public enum OutputReport {
   /// The verb for a change: `created`, or `would create` when only checking.
   public static func verb(_ kind: OutputPlan.Change.Kind, checking: Bool) -> String {
@@ -16,6 +17,10 @@ public enum OutputReport {
 
   /// A line per change, `would update docs/README.md`, then a summary line.
   public static func lines(for plan: OutputPlan, checking: Bool) -> [String] {
+    lines(of: plan, checking: checking).map(MessageText.oneLine)
+  }
+
+  private static func lines(of plan: OutputPlan, checking: Bool) -> [String] {
     var lines = plan.changes.map {
       "\(verb($0.kind, checking: checking)) \(plan.displayPath($0.name))"
     }

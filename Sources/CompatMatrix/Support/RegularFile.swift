@@ -46,25 +46,31 @@ enum RegularFile {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
-    let type = status.st_mode & S_IFMT
-    guard type == S_IFREG else {
-      throw type == S_IFDIR ? .directory : .notRegular(kind: kind(of: type))
+    switch FileKind(mode: status.st_mode) {
+    case .regular: break
+    case .directory: throw .directory
+    case let kind: throw .notRegular(kind: kind.description)
     }
-    var bytes: [UInt8] = []
-    let chunk = 64 * 1024
-    var buffer = [UInt8](repeating: 0, count: chunk)
-    while bytes.count < limit {
-      let wanted = min(chunk, limit - bytes.count)
-      let count = buffer.withUnsafeMutableBytes {
-        Foundation.read(descriptor, $0.baseAddress, wanted)
+    // Sized from the file, one byte more to notice a file that grew meanwhile; a file that
+    // grows further is read in more steps, never past the limit.
+    var bytes = [UInt8](repeating: 0, count: max(1, min(limit, Int(status.st_size) + 1)))
+    var filled = 0
+    while filled < limit {
+      if filled == bytes.count {
+        bytes += [UInt8](repeating: 0, count: min(bytes.count, limit - filled))
+      }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        // `filled < bytes.count` here, so the buffer is not empty and has an address.
+        Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
       }
       if count < 0 {
         if errno == EINTR { continue }
         throw failure(errno)
       }
       if count == 0 { break }
-      bytes.append(contentsOf: buffer[..<count])
+      filled += count
     }
+    bytes.removeLast(bytes.count - filled)
     return bytes
   }
 
@@ -75,16 +81,6 @@ enum RegularFile {
     case ELOOP: .symbolicLinkLoop
     case EISDIR: .directory
     default: .system(String(cString: strerror(code)))
-    }
-  }
-
-  private static func kind(of type: mode_t) -> String {
-    switch type {
-    case S_IFIFO: "a FIFO"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFSOCK: "a socket"
-    default: "a special file"
     }
   }
 }

@@ -6,6 +6,8 @@ enum CommandFailure: Error {
   case usage(UsageError)
   /// The data or an input file is bad: one line per problem, exit 2.
   case badData([String])
+  /// An output file could not be written: one line per problem, exit 74.
+  case cannotWrite([String])
 }
 
 /// The documented exit codes.
@@ -18,6 +20,7 @@ enum ExitCode: Int32 {
   case badData = 2
   /// A command line the tool does not understand.
   case usage = 64
-  /// Standard output could not be written: a full disk, a closed descriptor.
+  /// The output could not be written: a full disk, a closed descriptor, a folder without
+  /// write permission.
   case cannotWrite = 74
 }

@@ -67,6 +67,9 @@ enum CompatMatrixCLI {
         case .badData(let lines):
           context.writeError(lines.joined(separator: "\n") + "\n")
           return ExitCode.badData.rawValue
+        case .cannotWrite(let lines):
+          context.writeError(lines.joined(separator: "\n") + "\n")
+          return ExitCode.cannotWrite.rawValue
         }
       } catch {
         context.writeError("error: \(error)\n")

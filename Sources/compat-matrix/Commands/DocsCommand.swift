@@ -78,8 +78,9 @@ enum DocsCommand {
     }
   }
 
-  /// The failure for an output error: `--out` at a file is a usage error; anything else is
-  /// an input the tool cannot use.
+  /// The failure for an output error: `--out` at something other than a folder is a usage
+  /// error, a write the system refuses is an output error, and anything else is an input the
+  /// tool cannot use.
   private static func failure(_ error: OutputError, out: String, commands: [CommandSpec])
     -> CommandFailure
   {
@@ -92,7 +93,9 @@ enum DocsCommand {
     case .foreignFiles(let paths):
       let them = paths.count == 1 ? "it" : "them"
       return .badData(["error: \(error); move \(them) away or pass --force to overwrite \(them)"])
-    default:
+    case .cannotCreateDirectory, .notWritable, .writeFailed, .removeFailed:
+      return .cannotWrite(["error: \(error)"])
+    case .directoryInTheWay, .notAFile, .unreadable:
       return .badData(["error: \(error)"])
     }
   }

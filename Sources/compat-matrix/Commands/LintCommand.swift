@@ -82,11 +82,13 @@ enum LintCommand {
       matrix: matrix, range: request.range, configuration: configuration,
       includePreviews: arguments.flag("include-previews") || configuration.previews == true)
     let report = linter.lint(files: files, skipped: skipped)
+    // A Swift file named on the command line that cannot be read is bad input, not a warning:
+    // a CI job must not pass without having linted what it asked for.
+    let refused = report.skipped.filter { $0.reason != .notSwift && walker.wasGivenByName($0) }
+    if !refused.isEmpty { throw CommandFailure.badData(refused.map(\.error)) }
     let reporter = arguments.value("reporter").flatMap(LintReporter.init(rawValue:)) ?? .xcode
     if reporter == .xcode || reporter == .github {
-      for file in report.skipped {
-        context.writeError("warning: skipped \(file.file): \(file.reason)\n")
-      }
+      for file in report.skipped { context.writeError(file.warning + "\n") }
     }
     context.write(
       reporter.render(

@@ -72,7 +72,7 @@ import Testing
         ".compat-matrix.json:1:12: error: rules.broken: 'broken' is not one of"))
   }
 
-  @Test func pathsThatDoNotExistAreUsageErrorsAndDevicesAreSkipped() throws {
+  @Test func pathsThatDoNotExistAreUsageErrorsAndDevicesNamedAreBadInput() throws {
     let missing = try BinaryRunner.run(
       ["lint", "NoSuchFolder", "15-18"], in: URL(fileURLWithPath: "/tmp"))
     #expect(missing.status == 64)
@@ -82,9 +82,9 @@ import Testing
       ))
     let device = try BinaryRunner.run(
       ["lint", "/dev/zero", "15-18"], in: URL(fileURLWithPath: "/tmp"))
-    #expect(device.status == 0)
+    #expect(device.status == 2)
     #expect(device.stdout.isEmpty)
-    #expect(device.stderr == "warning: skipped /dev/zero: not a regular file\n")
+    #expect(device.stderr == "error: cannot lint '/dev/zero': not a regular file\n")
   }
 
   @Test(arguments: ["xcode", "json", "sarif", "github", "text"])

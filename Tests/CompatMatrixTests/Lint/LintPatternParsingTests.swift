@@ -84,7 +84,9 @@ import Testing
     ("a // b", "a pattern cannot contain a comment"),
     ("a /* b */", "a pattern cannot contain a comment"),
     ("f(\"abc)", "unterminated literal \"abc)"),
-    ("a \u{1}", "unexpected character '\u{1}'"),
+    // Quoted as an escape, so the message stays on one line and shows what is there.
+    ("a \u{1}", #"unexpected character '\u{1}'"#),
+    ("f(\"\"\"\nab", #"unterminated literal """\nab"#),
     ("a ` b", "unexpected character '`'"),
   ]
 

@@ -36,6 +36,12 @@ import Testing
     try manager.createSymbolicLink(
       atPath: root.appendingPathComponent("Sources/Escape.swift").path,
       withDestinationPath: outside.appendingPathComponent("Outside.swift").path)
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("Sources/Broken.swift").path,
+      withDestinationPath: root.appendingPathComponent("Sources/Nowhere.swift").path)
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("Sources/Cycle.swift").path,
+      withDestinationPath: root.appendingPathComponent("Sources/Cycle.swift").path)
     #expect(mkfifo(root.appendingPathComponent("Sources/Pipe.swift").path, 0o644) == 0)
     return (root, outside)
   }
@@ -52,7 +58,9 @@ import Testing
     #expect(files.map(\.display) == ["Sources/Alias.swift", "Sources/App/RootView.swift"])
     #expect(
       skipped.map { "\($0.file): \($0.reason)" }.sorted() == [
-        "Sources/Escape.swift: a symbolic link out of the folders being linted, or in a loop",
+        "Sources/Broken.swift: a symbolic link to nothing",
+        "Sources/Cycle.swift: a symbolic link in a loop of links",
+        "Sources/Escape.swift: a symbolic link out of the folders being linted",
         "Sources/Pipe.swift: not a regular file",
       ])
   }
@@ -69,6 +77,12 @@ import Testing
     let (files, skipped) = try walker.walk()
     #expect(files.map(\.display) == ["Sources/App/RootView.swift"])
     #expect(skipped.map(\.reason) == [.notSwift, .notRegularFile])
+    #expect(skipped.allSatisfy(walker.wasGivenByName))
+    // The same FIFO met while walking its folder was not asked for by name.
+    let folderWalker = SourceWalker(roots: ["Sources"], base: root.path)
+    let pipe = try #require(try folderWalker.walk().skipped.first { $0.reason == .notRegularFile })
+    #expect(pipe.file == "Sources/Pipe.swift")
+    #expect(!folderWalker.wasGivenByName(pipe))
     #expect(throws: SourceWalker.Failure.notFound("Nope")) {
       try SourceWalker(roots: ["Nope"], base: root.path).walk()
     }

@@ -137,7 +137,7 @@ import Testing
     let file = root.appendingPathComponent("file.md")
     try Self.write("text\n", to: file)
     let before = try Self.snapshot(root)
-    #expect(throws: OutputError.notADirectory("out")) { try Self.prepare(file) }
+    #expect(throws: OutputError.notADirectory("out", kind: "a file")) { try Self.prepare(file) }
     let below = file.appendingPathComponent("docs")
     #expect(throws: OutputError.self) { try Self.prepare(below) }
     do {

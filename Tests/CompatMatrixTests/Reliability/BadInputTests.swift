@@ -413,6 +413,105 @@ import Testing
         "Error: The value 'nowhere' is invalid for '--project <path>': no project at '")),
   ]
 
+  /// Swift files and folders given to `lint`.
+  static let lintCases: [BadInput] = [
+    BadInput(
+      name: "lint a path that does not exist", arguments: ["lint", "15+", "nowhere"], status: 64,
+      firstLine: .exact(
+        "Error: The value 'nowhere' is invalid for '<path>': no such file or folder, and not a "
+          + "range")),
+    BadInput(
+      name: "lint /dev/null", arguments: ["lint", "15+", "/dev/null"], status: 2,
+      firstLine: .exact("error: cannot lint '/dev/null': not a regular file")),
+    BadInput(
+      name: "lint a FIFO", arguments: ["lint", "15+", "Pipe.swift"],
+      files: [("Pipe.swift", .fifo)], status: 2,
+      firstLine: .exact("error: cannot lint 'Pipe.swift': not a regular file"), timeout: 10),
+    BadInput(
+      name: "lint a link to /dev/zero", arguments: ["lint", "15+", "Zero.swift"],
+      files: [("Zero.swift", .link("/dev/zero"))], status: 2,
+      firstLine: .exact("error: cannot lint 'Zero.swift': not a regular file"), timeout: 10),
+    BadInput(
+      name: "lint a 50 MB single-line Swift file", arguments: ["lint", "15+", "Big.swift"],
+      files: [
+        (
+          "Big.swift",
+          .large(prefix: "let x = \"", byte: UInt8(ascii: "a"), count: 50 << 20, suffix: "\"")
+        )
+      ],
+      status: 2,
+      firstLine: .exact(
+        "error: cannot lint 'Big.swift': larger than the limit of 8 MiB per file"),
+      timeout: 10),
+    BadInput(
+      name: "lint a file that is not UTF-8", arguments: ["lint", "15+", "Latin1.swift"],
+      files: [("Latin1.swift", .bytes(Array("let caf".utf8) + [0xE9] + Array(" = 1\n".utf8)))],
+      status: 2, firstLine: .exact("error: cannot lint 'Latin1.swift': not UTF-8 text")),
+    BadInput(
+      name: "lint a folder of links that lead nowhere, loop or leave it, and a FIFO",
+      arguments: ["lint", "15+", "p"],
+      files: [
+        ("p/App.swift", .text("let a = 1\n")), ("p/Broken.swift", .link("Nowhere.swift")),
+        ("p/Loop.swift", .link("Loop.swift")), ("p/Zero.swift", .link("/dev/zero")),
+        ("p/Pipe.swift", .fifo), ("p/Up", .link("..")),
+      ],
+      status: 0,
+      firstLine: .exact("warning: skipped p/Broken.swift: a symbolic link to nothing"),
+      minimumLines: 4, timeout: 10),
+    BadInput(
+      name: "lint with a malformed configuration",
+      arguments: ["lint", "15+", "--config", "c.json"],
+      files: [("c.json", .text("{\"exclude\": [1]}\n"))], status: 2,
+      firstLine: .prefix("c.json:1:")),
+  ]
+
+  /// Output folders given to `docs --out`, and what stands in them.
+  static let docsCases: [BadInput] = [
+    BadInput(
+      name: "docs --out a file", arguments: ["docs", "--out", "notes.txt"],
+      files: [("notes.txt", .text("mine\n"))], status: 64,
+      firstLine: .exact(
+        "Error: The value 'notes.txt' is invalid for '--out <dir>': 'notes.txt' is a file; "
+          + "expected a folder for the generated files")),
+    BadInput(
+      name: "docs --out a FIFO", arguments: ["docs", "--out", "pipe"], files: [("pipe", .fifo)],
+      status: 64,
+      firstLine: .exact(
+        "Error: The value 'pipe' is invalid for '--out <dir>': 'pipe' is a FIFO; expected a "
+          + "folder for the generated files"),
+      timeout: 10),
+    BadInput(
+      name: "docs --out /dev/null", arguments: ["docs", "--out", "/dev/null"], status: 64,
+      firstLine: .exact(
+        "Error: The value '/dev/null' is invalid for '--out <dir>': '/dev/null' is a character "
+          + "device; expected a folder for the generated files")),
+    BadInput(
+      name: "docs --out below a file", arguments: ["docs", "--out", "notes.txt/docs"],
+      files: [("notes.txt", .text("mine\n"))], status: 74,
+      firstLine: .prefix("error: cannot create the folder 'notes.txt/docs': '")),
+    BadInput(
+      name: "docs over a FIFO where a generated file goes", arguments: ["docs", "--out", "d"],
+      files: [("d/README.md", .fifo)], status: 2,
+      firstLine: .exact(
+        "error: 'd/README.md' is a FIFO where a generated file goes; move it away"),
+      timeout: 10),
+    BadInput(
+      name: "docs over a link to /dev/zero where a generated file goes",
+      arguments: ["docs", "--out", "d"], files: [("d/apis.md", .link("/dev/zero"))], status: 2,
+      firstLine: .exact(
+        "error: 'd/apis.md' is a character device where a generated file goes; move it away"),
+      timeout: 10),
+    BadInput(
+      name: "docs over a folder where a generated file goes", arguments: ["docs", "--out", "d"],
+      files: [("d/README.md", .folder)], status: 2,
+      firstLine: .exact(
+        "error: 'd/README.md' is a folder where a generated file goes; move it away")),
+    BadInput(
+      name: "docs over a file a person wrote", arguments: ["docs", "--out", "d"],
+      files: [("d/README.md", .text("# Our notes\n"))], status: 2,
+      firstLine: .prefix("error: 'd/README.md' is in the way: it does not begin with the line ")),
+  ]
+
   /// A project whose 200 targets share one list of 60 configurations.
   static let manyConfigurations: String = {
     let targets = (0..<200).map { "T\($0)" }
@@ -447,6 +546,14 @@ import Testing
     try BadInputRunner.check(input)
   }
 
+  @Test(arguments: lintCases) func lintPaths(_ input: BadInput) throws {
+    try BadInputRunner.check(input)
+  }
+
+  @Test(arguments: docsCases) func docsOutput(_ input: BadInput) throws {
+    try BadInputRunner.check(input)
+  }
+
   /// Permissions are not enforced for root, which reads any file: the case cannot be made
   /// there, so it runs only for other users.
   @Test(.enabled(if: geteuid() != 0, "root reads files whatever their permissions"))
@@ -458,12 +565,42 @@ import Testing
     try BadInputRunner.check(input, permissions: ["m/secret.json": 0])
   }
 
+  @Test(.enabled(if: geteuid() != 0, "root reads files whatever their permissions"))
+  func unreadableSwiftFiles() throws {
+    let files: [(String, BadInput.Entry)] = [("p/App.swift", .text("let a = 1\n"))]
+    try BadInputRunner.check(
+      BadInput(
+        name: "lint an unreadable file by name", arguments: ["lint", "15+", "p/App.swift"],
+        files: files, status: 2,
+        firstLine: .exact("error: cannot lint 'p/App.swift': permission denied")),
+      permissions: ["p/App.swift": 0])
+    try BadInputRunner.check(
+      BadInput(
+        name: "lint a folder with an unreadable file", arguments: ["lint", "15+", "p"],
+        files: files, status: 0,
+        firstLine: .exact("warning: skipped p/App.swift: permission denied")),
+      permissions: ["p/App.swift": 0])
+  }
+
+  @Test(.enabled(if: geteuid() != 0, "root writes into any folder whatever its permissions"))
+  func docsIntoAFolderWithoutWritePermission() throws {
+    try BadInputRunner.check(
+      BadInput(
+        name: "docs into a read-only folder", arguments: ["docs", "--out", "ro"],
+        files: [("ro", .folder)], status: 74,
+        firstLine: .exact("error: cannot write to the folder 'ro': permission denied")),
+      permissions: ["ro": 0o555])
+  }
+
   @Test func theTablesCoverEveryCommand() {
-    let all = Self.matrixFileCases + Self.rangeCases + Self.usageCases + Self.projectCases
-    #expect(all.count >= 40)
+    let all =
+      Self.matrixFileCases + Self.rangeCases + Self.usageCases + Self.projectCases
+      + Self.lintCases + Self.docsCases
+    #expect(all.count >= 60)
     let commands = Set(all.compactMap(\.arguments.first))
     for command in [
-      "validate", "versions", "resolve", "show", "apis", "upgrade", "advise", "help",
+      "validate", "versions", "resolve", "show", "apis", "upgrade", "advise", "lint", "docs",
+      "help",
       "--generate-completion-script",
     ] {
       #expect(commands.contains(command), "no bad input for \(command)")

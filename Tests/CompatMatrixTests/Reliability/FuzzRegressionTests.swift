@@ -36,4 +36,18 @@ import Testing
       #expect(Self.isOneLine(error.description), "\(error.description)")
     }
   }
+
+  /// `lint`: a lint pattern with an unterminated multi-line string quoted the string's line
+  /// breaks in its error, which `validate` prints as `file:line:column: error: …`.
+  @Test func aLineBreakInAPatternLiteralIsQuotedAsAnEscape() throws {
+    let text = String(
+      decoding: try Self.input("lint", "line-break-in-pattern-literal"), as: UTF8.self)
+    #expect(text.hasSuffix("\n\"\"\"\nunterminated"))
+    #expect(throws: LintPatternError.unterminatedLiteral("\"\"\"\nunterminated")) {
+      try LintPatternProgram.parse(text)
+    }
+    #expect(
+      LintPatternError.unterminatedLiteral("\"\"\"\nunterminated").description
+        == #"unterminated literal """\nunterminated"#)
+  }
 }

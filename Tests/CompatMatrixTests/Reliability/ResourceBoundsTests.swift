@@ -64,6 +64,31 @@ import Testing
     }
   }
 
+  /// The linter's scopes (braces, brackets, `#if` blocks, declarations) are tracked without
+  /// recursion: 100,000 levels of each lint in time and change nothing after them.
+  @Test func deeplyNestedSwiftIsLintedWithoutOverflowingTheStack() throws {
+    let matrix = try LinterTests.shipped.get()
+    let linter = Linter(
+      matrix: matrix, range: try matrix.resolve(RangeExpression.parse("15-18"), on: .iOS))
+    let code = try TestSupport.fixtureBytes("lint-findings/Broken.swift")
+    let depth = 100_000
+    for (opening, closing) in [("{", "}"), ("(", ")"), ("[", "]"), ("#if A\n", "#endif\n")] {
+      let nested =
+        "let deep = " + String(repeating: opening, count: depth)
+        + String(repeating: closing, count: depth) + "\n"
+      // Balanced, the nesting moves the finding down one line and changes nothing else.
+      let findings = linter.lint(Array(nested.utf8) + code, file: "Deep.swift")
+      let lines = nested.count { $0 == "\n" }
+      #expect(
+        findings.map { "\($0.rule.rawValue)@\($0.line):\($0.column)" } == [
+          "broken-strategy@\(6 + lines):3"
+        ])
+      // Never closed, it must still end.
+      _ = linter.lint(
+        code + Array(String(repeating: opening, count: depth).utf8), file: "Open.swift")
+    }
+  }
+
   @Test func referencesThatFanOutAreNotExpanded() throws {
     var lines = ["IPHONEOS_DEPLOYMENT_TARGET = $(V0)"]
     // Twenty levels, each doubling: a million references, though no chain is 32 deep.
