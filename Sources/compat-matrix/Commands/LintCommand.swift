@@ -82,18 +82,22 @@ enum LintCommand {
       matrix: matrix, range: request.range, configuration: configuration,
       includePreviews: arguments.flag("include-previews") || configuration.previews == true)
     let report = linter.lint(files: files, skipped: skipped)
-    // A Swift file named on the command line that cannot be read is bad input, not a warning:
-    // a CI job must not pass without having linted what it asked for.
+    // A Swift file named on the command line that cannot be read is reported and skipped like
+    // any other, but as an error that ends the run with 2 once the rest is linted: a CI job
+    // must not pass without having linted what it asked for.
     let refused = report.skipped.filter { $0.reason != .notSwift && walker.wasGivenByName($0) }
-    if !refused.isEmpty { throw CommandFailure.badData(refused.map(\.error)) }
+    for file in refused { context.writeError(file.error + "\n") }
     let reporter = arguments.value("reporter").flatMap(LintReporter.init(rawValue:)) ?? .xcode
     if reporter == .xcode || reporter == .github {
-      for file in report.skipped { context.writeError(file.warning + "\n") }
+      for file in report.skipped where !refused.contains(file) {
+        context.writeError(file.warning + "\n")
+      }
     }
     context.write(
       reporter.render(
         report, style: SharedOptions.style(arguments, context: context),
         toolVersion: CompatMatrixCLI.version))
+    if !refused.isEmpty { return .badData }
     let failed = report.count(.error) > 0 || (arguments.flag("strict") && !report.findings.isEmpty)
     return failed ? .failure : .success
   }

@@ -87,6 +87,25 @@ import Testing
     #expect(device.stderr == "error: cannot lint '/dev/zero': not a regular file\n")
   }
 
+  /// A file named that cannot be read does not stop the others being linted and reported,
+  /// but ends the run with 2, after its error.
+  @Test func aNamedFileThatCannotBeReadIsAnErrorAndTheRestIsLinted() throws {
+    let root = try Self.project(["Broken.swift"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(mkfifo(root.appendingPathComponent("Sources/App/Pipe.swift").path, 0o644) == 0)
+    let named = try BinaryRunner.run(
+      ["lint", "15-18", "Sources/App/Pipe.swift", "Sources/App/Broken.swift"], in: root,
+      timeout: 30)
+    #expect(named.status == 2)
+    #expect(named.stderr == "error: cannot lint 'Sources/App/Pipe.swift': not a regular file\n")
+    #expect(named.stdout.hasPrefix("Sources/App/Broken.swift:6:3: error: "))
+    // Met in a folder, the same file is a warning, and the findings decide the exit code.
+    let walked = try BinaryRunner.run(["lint", "15-18", "Sources"], in: root, timeout: 30)
+    #expect(walked.status == 1)
+    #expect(walked.stderr == "warning: skipped Sources/App/Pipe.swift: not a regular file\n")
+    #expect(walked.stdout == named.stdout)
+  }
+
   @Test(arguments: ["xcode", "json", "sarif", "github", "text"])
   func everyReporterRuns(reporter: String) throws {
     let root = try Self.project(["Broken.swift"])

@@ -459,6 +459,13 @@ import Testing
       firstLine: .exact("warning: skipped p/Broken.swift: a symbolic link to nothing"),
       minimumLines: 4, timeout: 10),
     BadInput(
+      name: "lint with an unknown reporter",
+      arguments: ["lint", "15+", "--reporter", "checkstyle"],
+      status: 64,
+      firstLine: .exact(
+        "Error: The value 'checkstyle' is invalid for '--reporter <reporter>'. Please provide one "
+          + "of 'xcode', 'json', 'sarif', 'github' or 'text'.")),
+    BadInput(
       name: "lint with a malformed configuration",
       arguments: ["lint", "15+", "--config", "c.json"],
       files: [("c.json", .text("{\"exclude\": [1]}\n"))], status: 2,
