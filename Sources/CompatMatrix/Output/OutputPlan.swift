@@ -113,7 +113,9 @@ public struct OutputPlan: Sendable {
       }
       switch FileKind.at(path) {
       case .directory: throw .directoryInTheWay(display(file.path))
-      case .regular, nil: break
+      case .regular: break
+      // Listed but not there: a symbolic link that leads nowhere or in a loop.
+      case nil: throw .notAFile(display(file.path), kind: "a symbolic link that leads nowhere")
       case let other?: throw .notAFile(display(file.path), kind: other.description)
       }
       // One byte more than the generated text is enough to tell whether it differs.

@@ -509,6 +509,13 @@ import Testing
         "error: 'd/apis.md' is a character device where a generated file goes; move it away"),
       timeout: 10),
     BadInput(
+      name: "docs over a broken link where a generated file goes",
+      arguments: ["docs", "--out", "d"], files: [("d/README.md", .link("nowhere.md"))],
+      status: 2,
+      firstLine: .exact(
+        "error: 'd/README.md' is a symbolic link that leads nowhere where a generated file "
+          + "goes; move it away")),
+    BadInput(
       name: "docs over a folder where a generated file goes", arguments: ["docs", "--out", "d"],
       files: [("d/README.md", .folder)], status: 2,
       firstLine: .exact(
