@@ -1,6 +1,20 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The layers are targets, so the compiler enforces who may import whom:
+//
+//   CompatMatrixCore      versions, text and file helpers, JSON, the Swift lexer, the matrix
+//        ↑                model with its decoding and validation
+//   CompatMatrixData      the shipped matrices, embedded at build time
+//   CompatMatrixSource    Swift sources: files, availability contexts, declarations
+//   CompatMatrixProject   projects: Package.swift, .xcodeproj, .xcconfig
+//   CompatMatrixResolver  plans per concern, upgrades and candidate minimums
+//        ↑
+//   CompatMatrixLint      findings in Swift code, reporters
+//   CompatMatrixRender    text, Markdown, JSON and HTML output; generated docs
+//        ↑
+//   CompatMatrix          the public library: re-exports the layers' public API
+//   compat-matrix         the command line
 let package = Package(
   name: "CompatMatrix",
   products: [
@@ -10,20 +24,40 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    // All logic: versions, the matrix model, the resolver, renderers, lint, project reading.
+    .target(name: "CompatMatrixCore"),
+    .target(
+      name: "CompatMatrixData",
+      dependencies: ["CompatMatrixCore"],
+      plugins: ["EmbedMatrices"]),
+    .target(name: "CompatMatrixSource", dependencies: ["CompatMatrixCore"]),
+    .target(
+      name: "CompatMatrixProject", dependencies: ["CompatMatrixCore", "CompatMatrixSource"]),
+    .target(name: "CompatMatrixResolver", dependencies: ["CompatMatrixCore"]),
+    .target(
+      name: "CompatMatrixLint",
+      dependencies: [
+        "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixProject", "CompatMatrixResolver",
+      ]),
+    .target(
+      name: "CompatMatrixRender",
+      dependencies: [
+        "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixProject", "CompatMatrixResolver",
+      ]),
     .target(
       name: "CompatMatrix",
-      plugins: ["EmbedMatrices"]
-    ),
-    // The command-line tool: argument parsing and commands over the library.
+      dependencies: [
+        "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixProject",
+        "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRender",
+      ]),
+    // The command line: argument parsing and commands over the library.
     .executableTarget(
       name: "compat-matrix",
-      dependencies: ["CompatMatrix"]
+      dependencies: ["CompatMatrix", "CompatMatrixProject", "CompatMatrixSource"]
     ),
     // Benchmarks, run on demand: `swift run -c release compat-matrix-benchmark`.
     .executableTarget(
       name: "compat-matrix-benchmark",
-      dependencies: ["CompatMatrix"]
+      dependencies: ["CompatMatrix", "CompatMatrixProject", "CompatMatrixSource"]
     ),
     // Turns the files under matrices/ into Swift source; run by the EmbedMatrices plugin.
     .executableTarget(name: "MatrixEmbedder"),
@@ -45,7 +79,11 @@ let package = Package(
     ),
     .testTarget(
       name: "CompatMatrixTests",
-      dependencies: ["CompatMatrix", "compat-matrix"],
+      dependencies: [
+        "CompatMatrix", "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource",
+        "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRender",
+        "compat-matrix",
+      ],
       exclude: ["Fixtures"]
     ),
   ]

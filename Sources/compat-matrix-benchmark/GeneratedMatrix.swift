@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// Generates matrix files with many concerns over the shipped releases, for the resolver
 /// benchmark: each concern has four strategies that need one to three of a pool of APIs with

@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 import Foundation
 
 /// Measures the tokenizer on one core, `lint` as a whole, and `grep -E` with the rules'

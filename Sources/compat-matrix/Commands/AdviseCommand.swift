@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// `compat-matrix advise`: how complex the plans are for each candidate minimum.
 enum AdviseCommand {

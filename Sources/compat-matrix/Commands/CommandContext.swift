@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 import Foundation
 
 /// What a command may touch: its environment, working folder and output streams.

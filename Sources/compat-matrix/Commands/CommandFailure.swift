@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// Why a command stopped without a result, and the exit code that says so.
 enum CommandFailure: Error {

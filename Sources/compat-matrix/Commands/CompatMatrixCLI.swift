@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// The command tree of `compat-matrix` and the dispatch from a command line to a command.
 enum CompatMatrixCLI {

@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// `compat-matrix docs`: writes the compatibility docs generated from the matrices into a
 /// folder, or checks that the folder holds them.

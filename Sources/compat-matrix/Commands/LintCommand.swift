@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 import Foundation
 
 /// `compat-matrix lint`: navigation code that misbehaves in the deployment range.

@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// The minimum deployment target of the project in the current folder or at `--project`.
 struct ProjectRange {

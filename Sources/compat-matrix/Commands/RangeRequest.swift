@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// The deployment range a command works on, read from `--min`/`--max`, a range expression,
 /// or the project in the current folder, and checked against the data.

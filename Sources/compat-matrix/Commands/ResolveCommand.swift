@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// `compat-matrix resolve`: the plan per concern for a deployment range.
 enum ResolveCommand {

@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// Options several commands share, and how to read them.
 enum SharedOptions {

@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// `compat-matrix show`: one concern, strategy or API as a timeline over the releases.
 enum ShowCommand {

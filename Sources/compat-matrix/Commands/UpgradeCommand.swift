@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// `compat-matrix upgrade`: what raising the minimum deployment target changes.
 enum UpgradeCommand {

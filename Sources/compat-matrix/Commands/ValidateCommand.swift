@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// `compat-matrix validate`: checks the matrix files and reports every problem at once.
 enum ValidateCommand {

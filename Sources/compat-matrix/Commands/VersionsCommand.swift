@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// `compat-matrix versions`: lists the releases of a platform, the version axis of the data.
 enum VersionsCommand {

@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// The values given for one command's arguments.
 struct ParsedArguments {

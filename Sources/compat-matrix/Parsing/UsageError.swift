@@ -1,4 +1,6 @@
 import CompatMatrix
+import CompatMatrixProject
+import CompatMatrixSource
 
 /// A command line the tool cannot run: reported as `Error: …` with the usage, exit 64.
 struct UsageError: Error {

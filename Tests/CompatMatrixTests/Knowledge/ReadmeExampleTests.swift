@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import CompatMatrix
+@testable import CompatMatrixCore
+@testable import CompatMatrixData
+@testable import CompatMatrixSource
+@testable import CompatMatrixProject
+@testable import CompatMatrixResolver
+@testable import CompatMatrixLint
+@testable import CompatMatrixRender
 
 extension Knowledge {
   /// The worked example in `matrices/README.md`, "Adding your own concern", is a team file that

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import CompatMatrix
+@testable import CompatMatrixCore
+@testable import CompatMatrixData
+@testable import CompatMatrixSource
+@testable import CompatMatrixProject
+@testable import CompatMatrixResolver
+@testable import CompatMatrixLint
+@testable import CompatMatrixRender
 
 /// Availability contexts and check sites on the fixtures in `Fixtures/lint`.
 @Suite struct LintAvailabilityContextTests {

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import CompatMatrix
+@testable import CompatMatrixCore
+@testable import CompatMatrixData
+@testable import CompatMatrixSource
+@testable import CompatMatrixProject
+@testable import CompatMatrixResolver
+@testable import CompatMatrixLint
+@testable import CompatMatrixRender
 
 /// Golden tests of every lint reporter on a fixed report, with text that needs escaping.
 @Suite struct LintReporterTests {

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import CompatMatrix
+@testable import CompatMatrixCore
+@testable import CompatMatrixData
+@testable import CompatMatrixSource
+@testable import CompatMatrixProject
+@testable import CompatMatrixResolver
+@testable import CompatMatrixLint
+@testable import CompatMatrixRender
 
 /// The tokenizer and the analyses over it on large, deep and random inputs: nothing traps, and
 /// tokens always cover the input in order.
@@ -118,7 +124,7 @@ import Testing
 
   /// A token's location computed from scratch: line breaks (`\n`, `\r\n`, a lone `\r`)
   /// before it, then the scalars since the last one, not counting a leading byte-order mark.
-  static func referenceLocation(of offset: Int, in bytes: [UInt8]) -> CompatMatrix.SourceLocation {
+  static func referenceLocation(of offset: Int, in bytes: [UInt8]) -> CompatMatrixCore.SourceLocation {
     var line = 1
     var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     for index in 0..<offset {
@@ -133,7 +139,7 @@ import Testing
     let scalars = bytes[min(lineStart, offset)..<offset].filter {
       $0 & 0xC0 != 0x80 && $0 != 0x0D
     }
-    return CompatMatrix.SourceLocation(line: line, column: scalars.count + 1)
+    return CompatMatrixCore.SourceLocation(line: line, column: scalars.count + 1)
   }
 
   @Test func randomBytesNeverTrapAndTokensCoverTheInputInOrder() {

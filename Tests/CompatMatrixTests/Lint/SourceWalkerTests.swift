@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import CompatMatrix
+@testable import CompatMatrixCore
+@testable import CompatMatrixData
+@testable import CompatMatrixSource
+@testable import CompatMatrixProject
+@testable import CompatMatrixResolver
+@testable import CompatMatrixLint
+@testable import CompatMatrixRender
 
 @Suite struct SourceWalkerTests {
   /// Builds a project folder with every kind of file the walker must handle.

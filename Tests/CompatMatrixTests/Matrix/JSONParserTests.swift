@@ -1,6 +1,12 @@
 import Testing
 
-@testable import CompatMatrix
+@testable import CompatMatrixCore
+@testable import CompatMatrixData
+@testable import CompatMatrixSource
+@testable import CompatMatrixProject
+@testable import CompatMatrixResolver
+@testable import CompatMatrixLint
+@testable import CompatMatrixRender
 
 @Suite struct JSONParserTests {
   private func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import CompatMatrix
+@testable import CompatMatrixCore
+@testable import CompatMatrixData
+@testable import CompatMatrixSource
+@testable import CompatMatrixProject
+@testable import CompatMatrixResolver
+@testable import CompatMatrixLint
+@testable import CompatMatrixRender
 
 /// Every validation error, with its exact file:line:column, on the fixture files in
 /// `Fixtures/matrices/invalid`, loaded over the small fixture base.

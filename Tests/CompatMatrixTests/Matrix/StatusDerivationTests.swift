@@ -1,6 +1,12 @@
 import Testing
 
-@testable import CompatMatrix
+@testable import CompatMatrixCore
+@testable import CompatMatrixData
+@testable import CompatMatrixSource
+@testable import CompatMatrixProject
+@testable import CompatMatrixResolver
+@testable import CompatMatrixLint
+@testable import CompatMatrixRender
 
 @Suite struct StatusDerivationTests {
   static func status(_ strategyID: String, at version: String, on platform: Platform = .iOS)

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import CompatMatrix
+@testable import CompatMatrixCore
+@testable import CompatMatrixData
+@testable import CompatMatrixSource
+@testable import CompatMatrixProject
+@testable import CompatMatrixResolver
+@testable import CompatMatrixLint
+@testable import CompatMatrixRender
 
 /// The marker, force and stale rules of `OutputPlan`, and `SafeWriter`'s whole-file writes, in
 /// temporary folders.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import CompatMatrix
+@testable import CompatMatrixCore
+@testable import CompatMatrixData
+@testable import CompatMatrixSource
+@testable import CompatMatrixProject
+@testable import CompatMatrixResolver
+@testable import CompatMatrixLint
+@testable import CompatMatrixRender
 
 /// Inputs the fuzz targets under `Fuzz/` found, minimised, each replayed the way its target
 /// ran it. The inputs are under `Fixtures/fuzz/TARGET/`; `docs/reliability.md` tells what

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import CompatMatrix
+@testable import CompatMatrixCore
+@testable import CompatMatrixData
+@testable import CompatMatrixSource
+@testable import CompatMatrixProject
+@testable import CompatMatrixResolver
+@testable import CompatMatrixLint
+@testable import CompatMatrixRender
 
 /// The resolver on fixture matrices built for each case (`Fixtures/matrices/resolver`).
 @Suite struct ResolverTests {

@@ -1,9 +1,0 @@
-/// The kind of file a detected deployment target was read from.
-public enum DeploymentTargetSource: String, Sendable, Hashable, CaseIterable {
-  /// A Swift package manifest's `platforms:` list.
-  case packageSwift = "Package.swift"
-  /// The build settings of an Xcode project's `project.pbxproj`.
-  case pbxproj = "project.pbxproj"
-  /// An `.xcconfig` build configuration file, named by an Xcode project or given directly.
-  case xcconfig
-}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Reads regular files, and only those, with a limit on how much is read.
+///
+/// The file is opened without blocking and checked after opening, so a FIFO, a device such
+/// as `/dev/zero` or a socket is refused at once rather than waited on or read forever, and
+/// nothing can swap the file between the check and the read. Symbolic links are followed; a
+/// loop of links is refused by the system.
+package enum RegularFile {
+  /// Why a file could not be read: the catalogue of reasons, worded to follow
+  /// `cannot read 'FILE': `.
+  package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Nothing exists at the path, or a symbolic link leads nowhere.
+    case notFound
+    /// The path is a folder.
+    case directory
+    /// The path is something other than a regular file or folder: `a FIFO`, `a device`.
+    case notRegular(kind: String)
+    /// The permissions forbid reading it.
+    case permissionDenied
+    /// Symbolic links that lead back to themselves.
+    case symbolicLinkLoop
+    /// Any other error the system reports, in its words.
+    case system(String)
+
+    /// The reason, for `cannot read 'FILE': REASON`.
+    package var description: String {
+      switch self {
+      case .notFound: "the file does not exist"
+      case .directory: "it is a folder, not a file"
+      case .notRegular(let kind): "it is \(kind), not a regular file"
+      case .permissionDenied: "permission denied"
+      case .symbolicLinkLoop: "too many levels of symbolic links"
+      case .system(let message): message
+      }
+    }
+  }
+
+  /// Reads at most `limit` bytes of the regular file at `path`.
+  ///
+  /// A caller that must tell "exactly at the limit" from "above it" asks for one byte more
+  /// than it accepts.
+  package static func read(_ path: String, upTo limit: Int) throws(Failure) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
+    switch FileKind(mode: status.st_mode) {
+    case .regular: break
+    case .directory: throw .directory
+    case let kind: throw .notRegular(kind: kind.description)
+    }
+    // Sized from the file, one byte more to notice a file that grew meanwhile; a file that
+    // grows further is read in more steps, never past the limit.
+    var bytes = [UInt8](repeating: 0, count: max(1, min(limit, Int(status.st_size) + 1)))
+    var filled = 0
+    while filled < limit {
+      if filled == bytes.count {
+        bytes += [UInt8](repeating: 0, count: min(bytes.count, limit - filled))
+      }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        // `filled < bytes.count` here, so the buffer is not empty and has an address.
+        Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(errno)
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    bytes.removeLast(bytes.count - filled)
+    return bytes
+  }
+
+  private static func failure(_ code: Int32) -> Failure {
+    switch code {
+    case ENOENT, ENOTDIR: .notFound
+    case EACCES, EPERM: .permissionDenied
+    case ELOOP: .symbolicLinkLoop
+    case EISDIR: .directory
+    default: .system(String(cString: strerror(code)))
+    }
+  }
+}

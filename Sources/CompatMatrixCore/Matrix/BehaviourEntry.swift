@@ -1,0 +1,79 @@
+/// How a strategy behaves on one platform over a range of versions, where the availability of
+/// its APIs does not tell.
+package struct BehaviourEntry: Sendable, Hashable {
+  /// Where each field's value starts, keyed by its path below the declaration
+  /// (`id`, `requires[1]`), so validation can point at the value at fault.
+  var fieldLocations: [String: SourceLocation] = [:]
+  /// The platform.
+  package var platform: Platform
+  /// The first version the entry applies to.
+  package var from: OSVersion
+  /// The first version it no longer applies to, or `nil` for "through the latest release".
+  package var until: OSVersion?
+  /// The status over the range.
+  package var status: StrategyStatus
+  /// What happens; required for `partial` and `broken`.
+  package var note: String?
+  /// The evidence.
+  package var evidence: Evidence
+  /// Where the entry was declared.
+  package var declaredAt: SourceReference
+
+  /// Creates an entry.
+  package init(
+    platform: Platform, from: OSVersion, until: OSVersion? = nil, status: StrategyStatus,
+    note: String? = nil, evidence: Evidence, declaredAt: SourceReference
+  ) {
+    self.platform = platform
+    self.from = from
+    self.until = until
+    self.status = status
+    self.note = note
+    self.evidence = evidence
+    self.declaredAt = declaredAt
+  }
+
+  /// Whether the entry covers a version.
+  package func covers(_ version: OSVersion) -> Bool {
+    version >= from && until.map { version < $0 } ?? true
+  }
+}
+
+/// What a strategy does at a version.
+package enum StrategyStatus: String, Sendable, Hashable, CaseIterable, Comparable {
+  /// Does what the concern asks.
+  case works
+  /// Works with a limitation its note states.
+  case partial
+  /// Works, but an API it needs is deprecated there.
+  case deprecated
+  /// Compiles, but does not do what the concern asks.
+  case broken
+  /// Does not compile or does not exist there.
+  case unavailable
+
+  /// Whether a plan may use the strategy at a version with this status.
+  package var isUsable: Bool {
+    switch self {
+    case .works, .partial, .deprecated: true
+    case .broken, .unavailable: false
+    }
+  }
+
+  /// Orders statuses from best (`works`) to worst (`unavailable`).
+  package static func < (lhs: StrategyStatus, rhs: StrategyStatus) -> Bool {
+    lhs.rank < rhs.rank
+  }
+
+  /// The position in the order, without building `allCases`: the planner compares statuses
+  /// in its innermost loop.
+  private var rank: Int {
+    switch self {
+    case .works: 0
+    case .partial: 1
+    case .deprecated: 2
+    case .broken: 3
+    case .unavailable: 4
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/// Everything the data says: platforms with their releases, API records and concerns, merged
+/// from the shipped files and a team's own, sorted by id.
+package struct Matrix: Sendable {
+  /// Each platform's releases.
+  package let platforms: [Platform: PlatformReleases]
+  /// API records, sorted by id.
+  package let apis: [APIRecord]
+  /// Concerns, sorted by id.
+  package let concerns: [Concern]
+
+  private let apiIndex: [String: Int]
+  private let concernIndex: [String: Int]
+  private let strategyIndex: [String: (concern: Int, strategy: Int)]
+
+  /// Creates a matrix; later duplicates of an id are dropped (validation reports them).
+  package init(platforms: [PlatformReleases], apis: [APIRecord], concerns: [Concern]) {
+    var platformMap: [Platform: PlatformReleases] = [:]
+    for platform in platforms where platformMap[platform.platform] == nil {
+      platformMap[platform.platform] = platform
+    }
+    self.platforms = platformMap
+    self.apis = Self.unique(apis, id: \.id)
+    self.concerns = Self.unique(concerns, id: \.id)
+    self.apiIndex = Dictionary(uniqueKeysWithValues: self.apis.enumerated().map { ($1.id, $0) })
+    self.concernIndex = Dictionary(
+      uniqueKeysWithValues: self.concerns.enumerated().map { ($1.id, $0) })
+    var strategies: [String: (Int, Int)] = [:]
+    for (concernOffset, concern) in self.concerns.enumerated() {
+      for (offset, strategy) in concern.strategies.enumerated() where strategies[strategy.id] == nil
+      {
+        strategies[strategy.id] = (concernOffset, offset)
+      }
+    }
+    self.strategyIndex = strategies
+  }
+
+  private static func unique<Item>(_ items: [Item], id: (Item) -> String) -> [Item] {
+    var seen = Set<String>()
+    return items.filter { seen.insert(id($0)).inserted }.sorted { id($0) < id($1) }
+  }
+
+  /// The API record with this id.
+  package func api(id: String) -> APIRecord? {
+    apiIndex[id].map { apis[$0] }
+  }
+
+  /// The position of the concern with this id in `concerns`.
+  package func concernOffset(id: String) -> Int? {
+    concernIndex[id]
+  }
+
+  /// The concern with this id.
+  package func concern(id: String) -> Concern? {
+    concernIndex[id].map { concerns[$0] }
+  }
+
+  /// The strategy with this id, and the concern it belongs to.
+  package func strategy(id: String) -> (concern: Concern, strategy: Strategy)? {
+    guard let (concernOffset, offset) = strategyIndex[id] else { return nil }
+    let concern = concerns[concernOffset]
+    return (concern, concern.strategies[offset])
+  }
+
+  /// The version axis of a platform.
+  package func axis(for platform: Platform) throws(VersionError) -> VersionAxis {
+    guard let releases = platforms[platform], !releases.releases.isEmpty else {
+      throw .noReleaseData(platform)
+    }
+    return releases.axis
+  }
+
+  /// Checks a deployment range against a platform's releases.
+  package func resolve(_ range: DeploymentRange, on platform: Platform) throws(VersionError)
+    -> ResolvedRange
+  {
+    try axis(for: platform).resolve(range)
+  }
+}

@@ -1,0 +1,57 @@
+/// One problem found in a matrix file, located by file, line, column and JSON path.
+package struct MatrixDiagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The file as displayed.
+  package let file: String
+  /// Where in the file; `nil` for problems with the file as a whole.
+  package let location: SourceLocation?
+  /// The JSON path of the value at fault, such as `concerns[2].strategies[0].status`.
+  package let path: String
+  /// What is wrong.
+  package let message: MatrixMessage
+
+  /// Creates a diagnostic.
+  package init(file: String, location: SourceLocation?, path: String, message: MatrixMessage) {
+    self.file = file
+    self.location = location
+    self.path = path
+    self.message = message
+  }
+
+  /// Creates a diagnostic about a declared entity.
+  package init(at reference: SourceReference, _ message: MatrixMessage) {
+    self.init(
+      file: reference.file, location: reference.location, path: reference.path, message: message)
+  }
+
+  /// `file:line:column: error: path: message`, the form editors and CI logs link; always one
+  /// line, whatever the file name, path and message quote.
+  package var description: String {
+    let place = location.map { "\(file):\($0)" } ?? file
+    let subject = path.isEmpty ? "" : "\(path): "
+    return MessageText.oneLine("\(place): error: \(subject)\(message)")
+  }
+
+  /// Orders by file, then line and column, then path.
+  package static func < (lhs: MatrixDiagnostic, rhs: MatrixDiagnostic) -> Bool {
+    let left = lhs.location ?? SourceLocation(line: 0, column: 0)
+    let right = rhs.location ?? SourceLocation(line: 0, column: 0)
+    return (lhs.file, left, lhs.path, lhs.message.description)
+      < (rhs.file, right, rhs.path, rhs.message.description)
+  }
+}
+
+/// A set of problems that stops the data from loading.
+package struct MatrixLoadError: Error, Sendable, CustomStringConvertible {
+  /// The problems, sorted by file and location.
+  package let diagnostics: [MatrixDiagnostic]
+
+  /// Creates an error from its problems, which it sorts.
+  package init(diagnostics: [MatrixDiagnostic]) {
+    self.diagnostics = diagnostics.sorted()
+  }
+
+  /// One line per problem.
+  package var description: String {
+    diagnostics.map(\.description).joined(separator: "\n")
+  }
+}

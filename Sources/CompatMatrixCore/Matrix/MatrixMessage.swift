@@ -1,0 +1,163 @@
+/// Every problem validation reports about matrix files, with its message: the catalogue of
+/// validation texts.
+package enum MatrixMessage: Sendable, Hashable {
+  /// The file is not well-formed JSON.
+  case syntax(JSONSyntaxError)
+  /// The file could not be read.
+  case unreadable(reason: String)
+  /// The file is larger than the loader accepts.
+  case fileTooLarge(limit: Int)
+  /// A key the format does not define.
+  case unknownKey(suggestion: String?)
+  /// A value of the wrong JSON type.
+  case wrongType(expected: String, found: JSONType)
+  /// A required key is missing.
+  case missingKey(String)
+  /// A key appears twice in one object.
+  case duplicateKey(String, first: SourceLocation)
+  /// A string or array that must not be empty is.
+  case empty
+  /// An id that is not a slug.
+  case notASlug(String)
+  /// A value outside a fixed set.
+  case notOneOf(String, allowed: [String], suggestion: String?)
+  /// A version that does not parse.
+  case invalidVersion(VersionError)
+  /// The SDK's soft-deprecation marker written as a version.
+  case softDeprecationMarker(String)
+  /// A date that is not `YYYY-MM-DD`.
+  case invalidDate(String)
+  /// A number outside its allowed bounds.
+  case outOfBounds(String, lower: Double, upper: Double)
+  /// A platform id the tool does not know.
+  case unknownPlatform(String, suggestion: String?)
+  /// A platform the data uses but `platforms` does not list.
+  case platformWithoutReleases(Platform)
+  /// Releases not in increasing order.
+  case releaseOutOfOrder(OSVersion, previous: OSVersion)
+  /// Two declarations with the same id.
+  case duplicateID(MatrixEntity, String, first: SourceReference)
+  /// A reference to an id that does not exist.
+  case unknownReference(MatrixEntity, String, suggestion: String?)
+  /// A version outside the platform's releases.
+  case versionOutsideData(OSVersion, platform: Platform, earliest: OSVersion, latest: OSVersion)
+  /// An introduced version later than the latest release.
+  case introducedAfterLatest(OSVersion, platform: Platform, latest: OSVersion)
+  /// A range whose start is not below its end.
+  case invertedRange(from: OSVersion, until: OSVersion)
+  /// Two behaviour entries of one strategy and platform overlap.
+  case overlappingEntries(other: SourceReference)
+  /// A source that is neither a URL nor a file name.
+  case invalidSource(String)
+  /// A `partial` or `broken` entry without a note.
+  case missingNote(StrategyStatus)
+  /// A third-party strategy without its library.
+  case missingLibrary
+  /// A behaviour entry makes a strategy usable where a required API is unavailable.
+  case usableWhereUnavailable(StrategyStatus, api: String, at: OSVersion)
+  /// A deprecation or obsoletion not after the introduction.
+  case lifecycleOutOfOrder(field: String, version: OSVersion, introduced: OSVersion)
+  /// An API listed as its own replacement.
+  case replacesItself
+  /// A companion that names the strategy's own concern.
+  case companionIsOwnConcern
+  /// A lint pattern that does not parse.
+  case invalidLintPattern(String, reason: String)
+}
+
+/// The kinds of things matrix files declare, as messages name them.
+package enum MatrixEntity: String, Sendable, Hashable {
+  /// A platform.
+  case platform
+  /// An API record.
+  case api = "API"
+  /// A concern.
+  case concern
+  /// A strategy.
+  case strategy
+}
+
+extension MatrixMessage: CustomStringConvertible {
+  /// The message, without location or path.
+  package var description: String { MessageText.oneLine(text) }
+
+  /// The message before `MessageText.oneLine(_:)` escapes what it quotes.
+  private var text: String {
+    switch self {
+    case .syntax(let error):
+      return error.description
+    case .unreadable(let reason):
+      return "cannot read the file: \(reason)"
+    case .fileTooLarge(let limit):
+      return "the file is larger than the limit of \(limit / 1_048_576) MiB for a matrix file"
+    case .unknownKey(let suggestion):
+      return "unknown key" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    case .wrongType(let expected, let found):
+      return "expected \(expected), found \(found)"
+    case .missingKey(let key):
+      return "missing required key '\(key)'"
+    case .duplicateKey(let key, let first):
+      return "duplicate key '\(key)'; first given at \(first)"
+    case .empty:
+      return "must not be empty"
+    case .notASlug(let id):
+      return
+        "'\(id)' is not a slug; use lower-case letters and digits joined by single hyphens, "
+        + "such as pop-to-root"
+    case .notOneOf(let value, let allowed, let suggestion):
+      let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
+      let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+      return "'\(value)' is not one of \(list)\(hint)"
+    case .invalidVersion(let error):
+      return error.description
+    case .softDeprecationMarker(let text):
+      return
+        "'\(text)' is the SDK's marker for a soft deprecation; write \"soft\" instead of a version"
+    case .invalidDate(let text):
+      return "invalid date '\(text)'; expected YYYY-MM-DD"
+    case .outOfBounds(let text, let lower, let upper):
+      return "\(text) is outside \(Int(lower)) to \(Int(upper))"
+    case .unknownPlatform(let text, let suggestion):
+      let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+      return "unknown platform '\(text)'"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? " (known: \(known))")
+    case .platformWithoutReleases(let platform):
+      return "\(platform) has no releases in the data; add it to platforms.json"
+    case .releaseOutOfOrder(let version, let previous):
+      return "release \(version) is listed after \(previous); list releases in increasing order"
+    case .duplicateID(let entity, let id, let first):
+      return "duplicate \(entity.rawValue) id '\(id)'; first declared at \(first)"
+    case .unknownReference(let entity, let id, let suggestion):
+      return "unknown \(entity.rawValue) '\(id)'"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    case .versionOutsideData(let version, let platform, let earliest, let latest):
+      return
+        "version \(version) is outside the \(platform) releases in the data "
+        + "(\(earliest) to \(latest))"
+    case .introducedAfterLatest(let version, let platform, let latest):
+      return "version \(version) is after the latest \(platform) release in the data, \(latest)"
+    case .invertedRange(let from, let until):
+      return "'from' \(from) must be below 'until' \(until)"
+    case .overlappingEntries(let other):
+      return "overlaps the entry at \(other) for the same platform"
+    case .invalidSource(let text):
+      return "invalid source '\(text)'; expected an http(s) URL or a file name"
+    case .missingNote(let status):
+      return "a '\(status.rawValue)' entry needs a 'note' saying what happens"
+    case .missingLibrary:
+      return "a 'third-party' strategy needs 'library' with its name and url"
+    case .usableWhereUnavailable(let status, let api, let version):
+      return
+        "marks the strategy '\(status.rawValue)' at \(version), where its required API "
+        + "'\(api)' is unavailable"
+    case .lifecycleOutOfOrder(let field, let version, let introduced):
+      return "'\(field)' \(version) must be after 'introduced' \(introduced)"
+    case .replacesItself:
+      return "an API cannot be its own replacement"
+    case .companionIsOwnConcern:
+      return "a companion must name another concern"
+    case .invalidLintPattern(let pattern, let reason):
+      return "invalid lint pattern '\(pattern)': \(reason)"
+    }
+  }
+}

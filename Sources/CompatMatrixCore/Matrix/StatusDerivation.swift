@@ -1,0 +1,187 @@
+/// A stretch of versions over which a strategy's status stays the same, and why.
+package struct StatusSpan: Sendable, Hashable {
+  /// The first version of the span.
+  package var from: OSVersion
+  /// The first version after it, or `nil` when it runs on without end.
+  package var until: OSVersion?
+  /// The status.
+  package var status: StrategyStatus
+  /// Why the strategy has that status.
+  package var cause: StatusCause
+
+  /// Creates a span.
+  package init(from: OSVersion, until: OSVersion?, status: StrategyStatus, cause: StatusCause) {
+    self.from = from
+    self.until = until
+    self.status = status
+    self.cause = cause
+  }
+
+  /// Whether the span covers a version.
+  package func covers(_ version: OSVersion) -> Bool {
+    version >= from && until.map { version < $0 } ?? true
+  }
+}
+
+/// Why a strategy has its status over a span of versions.
+package enum StatusCause: Sendable, Hashable {
+  /// Every required API is available and nothing else is recorded.
+  case available
+  /// A required API does not exist on the platform.
+  case notOnPlatform(api: String)
+  /// A required API is not introduced yet.
+  case notIntroduced(api: String, introduced: OSVersion)
+  /// A required API has been removed.
+  case obsoleted(api: String, since: OSVersion)
+  /// A required API is hard-deprecated.
+  case deprecated(api: String, since: OSVersion)
+  /// A required API is soft-deprecated and its replacement is available.
+  case superseded(api: String, by: String, since: OSVersion)
+  /// A behaviour entry of the strategy.
+  case entry(BehaviourEntry)
+}
+
+/// Derives a strategy's status over the whole version line from the availability of the APIs
+/// it requires, overridden by its behaviour entries; the rule `matrices/README.md` documents.
+package enum StatusDerivation {
+  /// The spans of a strategy's status on a platform, from version 0 upwards, merged where
+  /// neighbouring spans have the same status and cause.
+  package static func timeline(
+    of strategy: Strategy, on platform: Platform, in matrix: Matrix
+  ) -> [StatusSpan] {
+    let apis = requiredAPIs(of: strategy, in: matrix)
+    let entries = strategy.behaviour.filter { $0.platform == platform }
+    var boundaries: Set<OSVersion> = [OSVersion(0)]
+    for api in apis {
+      guard let availability = api.availability[platform] else { continue }
+      boundaries.insert(availability.introduced)
+      if let obsoleted = availability.obsoleted { boundaries.insert(obsoleted) }
+      switch availability.deprecated {
+      case .hard(let version): boundaries.insert(version)
+      case .soft:
+        if let (_, since) = supersession(of: api, on: platform, in: matrix) {
+          boundaries.insert(since)
+        }
+      case nil: break
+      }
+    }
+    for entry in entries {
+      boundaries.insert(entry.from)
+      if let until = entry.until { boundaries.insert(until) }
+    }
+    let points = boundaries.sorted()
+    let covering = coveringEntries(entries, at: points)
+    var spans: [StatusSpan] = []
+    for (offset, start) in points.enumerated() {
+      let end = offset + 1 < points.count ? points[offset + 1] : nil
+      let (status, cause): (StrategyStatus, StatusCause) =
+        covering[offset].map { ($0.status, .entry($0)) }
+        ?? derivedStatus(at: start, apis: apis, platform: platform, matrix: matrix)
+      if let last = spans.last, last.status == status, last.cause == cause {
+        spans[spans.count - 1].until = end
+      } else {
+        spans.append(StatusSpan(from: start, until: end, status: status, cause: cause))
+      }
+    }
+    return spans
+  }
+
+  /// The status of one strategy at one version.
+  package static func status(
+    of strategy: Strategy, on platform: Platform, at version: OSVersion, in matrix: Matrix
+  ) -> StatusSpan {
+    // The timeline starts at version 0 and its last span is open, so one span covers it.
+    timeline(of: strategy, on: platform, in: matrix).first { $0.covers(version) }!
+  }
+
+  /// The status the required APIs alone give at a version, ignoring behaviour entries.
+  static func derivedStatus(
+    at version: OSVersion, apis: [APIRecord], platform: Platform, matrix: Matrix
+  ) -> (StrategyStatus, StatusCause) {
+    var worst: (StrategyStatus, StatusCause) = (.works, .available)
+    for api in apis {
+      let current = apiStatus(api, at: version, platform: platform, matrix: matrix)
+      // At equal status a hard deprecation, which the compiler warns about, is the reason to
+      // give rather than a soft one.
+      let harder: Bool
+      if case .deprecated = current.1, case .superseded = worst.1 {
+        harder = true
+      } else {
+        harder = false
+      }
+      if current.0 > worst.0 || (current.0 == worst.0 && harder) { worst = current }
+    }
+    return worst
+  }
+
+  /// The APIs a strategy requires, each once, in the order `requires` first names them.
+  static func requiredAPIs(of strategy: Strategy, in matrix: Matrix) -> [APIRecord] {
+    var seen = Set<String>()
+    return strategy.requires.filter { seen.insert($0).inserted }.compactMap(matrix.api(id:))
+  }
+
+  /// For each of the sorted `points`, the entry that decides the status there: the first,
+  /// in declaration order, that covers it.
+  ///
+  /// One sweep over the points, rather than a search of every entry at every point, so that
+  /// a strategy with many entries takes time in proportion to them. Entries of one platform
+  /// do not overlap in valid data, so at most one is open at a time.
+  private static func coveringEntries(_ entries: [BehaviourEntry], at points: [OSVersion])
+    -> [BehaviourEntry?]
+  {
+    let order = entries.indices.sorted { (entries[$0].from, $0) < (entries[$1].from, $1) }
+    var next = 0
+    var open: [Int] = []
+    return points.map { point in
+      while next < order.count, entries[order[next]].from <= point {
+        open.append(order[next])
+        next += 1
+      }
+      open.removeAll { entries[$0].until.map { $0 <= point } ?? false }
+      return open.min().map { entries[$0] }
+    }
+  }
+
+  /// One API's own status at a version.
+  static func apiStatus(
+    _ api: APIRecord, at version: OSVersion, platform: Platform, matrix: Matrix
+  ) -> (StrategyStatus, StatusCause) {
+    guard let availability = api.availability[platform] else {
+      return (.unavailable, .notOnPlatform(api: api.id))
+    }
+    if version < availability.introduced {
+      return (.unavailable, .notIntroduced(api: api.id, introduced: availability.introduced))
+    }
+    if let obsoleted = availability.obsoleted, version >= obsoleted {
+      return (.unavailable, .obsoleted(api: api.id, since: obsoleted))
+    }
+    switch availability.deprecated {
+    case .hard(let since) where version >= since:
+      return (.deprecated, .deprecated(api: api.id, since: since))
+    case .soft:
+      if let (replacement, since) = supersession(of: api, on: platform, in: matrix),
+        version >= since
+      {
+        return (.deprecated, .superseded(api: api.id, by: replacement, since: since))
+      }
+    default:
+      break
+    }
+    return (.works, .available)
+  }
+
+  /// The earliest replacement of a soft-deprecated API on a platform, and when it arrives;
+  /// of replacements arriving together, the one listed first.
+  package static func supersession(
+    of api: APIRecord, on platform: Platform, in matrix: Matrix
+  ) -> (replacement: String, since: OSVersion)? {
+    var best: (replacement: String, since: OSVersion)?
+    for id in api.replacement {
+      guard let introduced = matrix.api(id: id)?.availability[platform]?.introduced else {
+        continue
+      }
+      if best.map({ introduced < $0.since }) ?? true { best = (id, introduced) }
+    }
+    return best
+  }
+}

@@ -1,0 +1,69 @@
+/// Parses a deployment range written as one expression, in the style of browserslist.
+///
+/// | expression | range |
+/// |---|---|
+/// | `16` | every 16.x |
+/// | `16.4` | 16.4 only |
+/// | `15-18` | 15.0 through every 18.x |
+/// | `15.0...17.5` | 15.0 through 17.5 |
+/// | `16.4..<18` | 16.4 up to, not including, 18.0 |
+/// | `>=15.4`, `15.4+` | 15.4 through the latest release |
+///
+/// Spaces around the operators are allowed.
+package enum RangeExpression {
+  /// Parses an expression, or throws an error quoting it.
+  package static func parse(_ text: String) throws(VersionError) -> DeploymentRange {
+    let trimmed = text.trimmingSpaces()
+    if trimmed.isEmpty { throw .malformedRange(text) }
+    if trimmed.hasPrefix(">=") {
+      let version = try version(String(trimmed.dropFirst(2)).trimmingSpaces(), in: text)
+      return DeploymentRange(minimum: version)
+    }
+    if trimmed.hasSuffix("+") {
+      let version = try version(String(trimmed.dropLast()).trimmingSpaces(), in: text)
+      return DeploymentRange(minimum: version)
+    }
+    for (separator, inclusive) in [("..<", false), ("...", true), ("-", true)] {
+      guard let found = trimmed.range(of: separator) else { continue }
+      let lowText = String(trimmed[..<found.lowerBound]).trimmingSpaces()
+      let highText = String(trimmed[found.upperBound...]).trimmingSpaces()
+      let low = try version(lowText, in: text)
+      let high = try version(highText, in: text)
+      let bound =
+        inclusive
+        ? DeploymentRange.inclusiveBound(high, precision: OSVersion.precision(of: highText))
+        : high
+      guard low < bound else {
+        throw .minimumAboveMaximum(minimum: lowText, maximum: highText)
+      }
+      let maximumText = inclusive ? highText : "<\(high)"
+      return DeploymentRange(minimum: low, upperBound: bound, maximumText: maximumText)
+    }
+    let single = try version(trimmed, in: text)
+    return DeploymentRange(
+      minimum: single,
+      upperBound: DeploymentRange.inclusiveBound(
+        single, precision: OSVersion.precision(of: trimmed)),
+      maximumText: trimmed)
+  }
+
+  /// Parses one side of an expression; a malformed side reports the whole expression.
+  private static func version(_ text: String, in expression: String) throws(VersionError)
+    -> OSVersion
+  {
+    guard !text.isEmpty, let version = OSVersion(text) else {
+      throw .malformedRange(expression)
+    }
+    return version
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  package func trimmingSpaces() -> String {
+    var slice = Substring(self)
+    while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+    while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+    return String(slice)
+  }
+}

@@ -1,0 +1,107 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixResolver
+import CompatMatrixSource
+import Foundation
+
+/// A fast first pass over a file's bytes: whether any of a set of words occurs as a whole
+/// identifier. A file without any of the lint patterns' anchor words cannot produce a
+/// finding, so it is never tokenized; this keeps `lint` close to `grep` on large projects.
+///
+/// Words inside comments and strings count too: they only send a file through the full,
+/// precise pass.
+struct AnchorWords: Sendable {
+  /// The words, in buckets by first byte and length.
+  private let words: [[UInt8]]
+  /// For each `byte << 8 | length`, the range of `words` with that first byte and length:
+  /// a flat table, so the check per identifier costs no hashing.
+  private let buckets: [Range<Int32>]
+  /// Whether every file must be read whatever it holds.
+  private let everything: Bool
+
+  /// Creates the set; words longer than 255 bytes or not ASCII are ignored.
+  package init(_ words: Set<String>, everything: Bool = false) {
+    let sorted = words.filter { !$0.isEmpty && $0.utf8.count < 256 }.map { Array($0.utf8) }
+      .sorted { ($0[0], $0.count) < ($1[0], $1.count) }
+    var buckets = [Range<Int32>](repeating: 0..<0, count: 65_536)
+    var start = 0
+    while start < sorted.count {
+      let key = Int(sorted[start][0]) << 8 | sorted[start].count
+      var end = start + 1
+      while end < sorted.count, Int(sorted[end][0]) << 8 | sorted[end].count == key { end += 1 }
+      buckets[key] = Int32(start)..<Int32(end)
+      start = end
+    }
+    self.words = sorted
+    self.buckets = buckets
+    self.everything = everything
+  }
+
+  /// The anchor of each lint pattern (its longest literal identifier, which every match must
+  /// contain), plus the words of availability checks and suppression comments.
+  package init(patterns: [LintPattern]) {
+    var words: Set<String> = ["available", "unavailable", "compat"]
+    var everything = false
+    for pattern in patterns {
+      let bytes = Array(pattern.match.utf8)
+      let identifiers = SwiftTokenizer.tokenize(bytes)
+        .filter { $0.kind == .identifier || $0.kind == .keyword }
+        .map { $0.text(in: bytes) }
+        .filter { $0 != "*" && $0.unicodeScalars.allSatisfy(\.isASCII) }
+      if let longest = identifiers.max(by: { $0.count < $1.count }) {
+        words.insert(longest)
+      } else {
+        // A pattern without a word to anchor on: every file must be read.
+        everything = true
+      }
+    }
+    self.init(words, everything: everything)
+  }
+
+  /// Whether any word occurs in the bytes as a whole identifier.
+  func occurs(in bytes: [UInt8]) -> Bool {
+    if everything { return true }
+    return bytes.withUnsafeBufferPointer { buffer -> Bool in
+      // An empty buffer has no words.
+      guard let base = buffer.baseAddress else { return false }
+      let count = buffer.count
+      var index = 0
+      while index < count {
+        let byte = base[index]
+        guard Self.isIdentifierStart(byte) else {
+          index += 1
+          continue
+        }
+        let start = index
+        index += 1
+        while index < count, Self.isIdentifierBody(base[index]) { index += 1 }
+        let length = index - start
+        guard length < 256 else { continue }
+        for candidate in buckets[Int(byte) << 8 | length] {
+          // Words are never empty, so their storage has a base address.
+          let equal = words[Int(candidate)].withUnsafeBufferPointer {
+            memcmp($0.baseAddress!, base + start, length)
+          }
+          if equal == 0 { return true }
+        }
+      }
+      return false
+    }
+  }
+
+  /// Bit 1: may start an identifier; bit 2: may continue one.
+  private static let classes: [UInt8] = (0..<256).map { value in
+    let byte = UInt8(value)
+    let start = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+    let body = start || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+    return (start ? 1 : 0) | (body ? 2 : 0)
+  }
+
+  private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    classes[Int(byte)] & 1 != 0
+  }
+
+  private static func isIdentifierBody(_ byte: UInt8) -> Bool {
+    classes[Int(byte)] & 2 != 0
+  }
+}

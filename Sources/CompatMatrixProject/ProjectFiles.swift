@@ -1,0 +1,69 @@
+import CompatMatrixCore
+import CompatMatrixSource
+import Foundation
+
+/// Reads the files of a project with a size limit, and names them for messages relative to
+/// the folder searched.
+struct ProjectFiles: Sendable {
+  /// The folder searched, standardized; file names are shown relative to it.
+  package let root: URL
+
+  /// Creates a reader that names files relative to `root`.
+  package init(root: URL) {
+    self.root = root.standardizedFileURL
+  }
+
+  /// The name messages show for a file: its path relative to `root` when it lies inside it,
+  /// `../`-relative when it lies near it, and absolute otherwise.
+  package func display(_ url: URL) -> String {
+    let base = root.pathComponents
+    let path = url.standardizedFileURL.pathComponents
+    var common = 0
+    while common < base.count, common < path.count, base[common] == path[common] { common += 1 }
+    if common == base.count {
+      let rest = path[common...]
+      return rest.isEmpty ? "." : rest.joined(separator: "/")
+    }
+    // Sharing only the file-system root ("/") is not near enough for a relative name.
+    guard common > 1 else { return url.standardizedFileURL.path }
+    let ups = Array(repeating: "..", count: base.count - common)
+    return (ups + path[common...]).joined(separator: "/")
+  }
+
+  /// Whether a regular file (or a link to one) exists at `url`.
+  package func fileExists(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
+  }
+
+  /// A file's bytes; throws when it is missing, a folder, not a regular file (a FIFO or a
+  /// device is refused without waiting on it), unreadable, or larger than
+  /// `ProjectDetector.fileSizeLimit`.
+  package func read(_ url: URL) throws(ProjectDetectionError) -> [UInt8] {
+    let shown = display(url)
+    let bytes: [UInt8]
+    do {
+      bytes = try RegularFile.read(url.path, upTo: ProjectDetector.fileSizeLimit + 1)
+    } catch {
+      throw .unreadable(file: shown, reason: error.description)
+    }
+    guard bytes.count <= ProjectDetector.fileSizeLimit else {
+      throw .fileTooLarge(file: shown, limit: ProjectDetector.fileSizeLimit)
+    }
+    return bytes
+  }
+
+  /// A text file's contents decoded as UTF-8, a byte-order mark dropped and invalid bytes
+  /// replaced, since manifests and configuration files are read for a few ASCII tokens.
+  package func text(_ url: URL) throws(ProjectDetectionError) -> String {
+    Self.text(decoding: try read(url))
+  }
+
+  /// Bytes decoded as `text(_:)` decodes a file's.
+  package static func text(decoding bytes: [UInt8]) -> String {
+    var bytes = bytes[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

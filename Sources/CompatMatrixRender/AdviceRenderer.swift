@@ -1,0 +1,140 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixResolver
+import CompatMatrixSource
+
+/// Renders `compat-matrix advise`: a row per candidate minimum and a verdict.
+package struct AdviceRenderer: Sendable {
+  /// The advice.
+  package let advice: MinimumAdvice
+  /// Styles for a terminal.
+  package let style: TextStyle
+
+  /// Creates a renderer.
+  package init(advice: MinimumAdvice, style: TextStyle = .plain) {
+    self.advice = advice
+    self.style = style
+  }
+
+  private var showsCoverage: Bool { advice.rows.contains { $0.coverage != nil } }
+
+  /// One sentence naming the smallest minimum after which the plans stop getting simpler.
+  package var verdict: String {
+    guard let plateau = advice.plateau else { return "No candidate minimum in the data." }
+    let platform = advice.platform
+    guard let first = advice.rows.first, first.minimum != plateau.minimum else {
+      return
+        "Raising the minimum above \(platform) \(plateau.minimum) does not make the plans "
+        + "simpler: \(describe(plateau))."
+    }
+    var text =
+      "The plans stop getting simpler at \(platform) \(plateau.minimum.major): from there, "
+      + "\(describe(plateau)); at \(platform) \(first.minimum.major) they need "
+      + "\(describe(first))."
+    if let step = advice.largestStep, step.to.minimum != plateau.minimum {
+      text +=
+        " The largest step is raising \(platform) \(step.from.minimum.major) to "
+        + "\(step.to.minimum.major): \(step.from.complexity - step.to.complexity) fewer checks, "
+        + "workarounds and deprecated uses."
+    }
+    return text
+  }
+
+  private func describe(_ row: MinimumAdvice.Row) -> String {
+    func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+      "\(number) \(number == 1 ? singular : plural)"
+    }
+    return count(row.branches, "#available check", "#available checks") + ", "
+      + count(row.workarounds, "workaround", "workarounds") + " and "
+      + count(row.deprecated, "deprecated use", "deprecated uses")
+  }
+
+  private var header: [String] {
+    ["minimum", "single", "#available", "gaps", "workarounds", "deprecated"]
+      + (showsCoverage ? ["devices"] : [])
+  }
+
+  private func cells(_ row: MinimumAdvice.Row) -> [String] {
+    var cells = [
+      "\(advice.platform) \(row.minimum.major)", "\(row.single)", "\(row.branches)",
+      "\(row.gaps)", "\(row.workarounds)", "\(row.deprecated)",
+    ]
+    if showsCoverage {
+      cells.append(row.coverage.map { "\(Int($0.percent.rounded()))%" } ?? "")
+    }
+    return cells
+  }
+
+  /// The table and verdict in a format.
+  package func render(_ format: OutputFormat) -> String {
+    switch format {
+    case .text: text()
+    case .markdown: markdown()
+    case .json: json().rendered()
+    }
+  }
+
+  private func text() -> String {
+    let rows = advice.rows.map(cells)
+    let widths = header.indices.map { index in
+      ([header[index]] + rows.map { $0[index] }).map(\.count).max() ?? 0
+    }
+    func format(_ cells: [String]) -> String {
+      zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
+        .joined(separator: "  ").trimmingTrailingSpaces()
+    }
+    var lines = [
+      style.bold(
+        "Plans by minimum deployment target, through \(advice.platform) \(advice.maximum)"), "",
+    ]
+    lines.append(style.dim(format(header)))
+    lines += rows.map(format)
+    lines += ["", verdict]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func markdown() -> String {
+    var lines = [
+      "## Plans by minimum deployment target, through \(advice.platform) \(advice.maximum)", "",
+      "| " + header.joined(separator: " | ") + " |",
+      "|" + String(repeating: "---|", count: header.count),
+    ]
+    lines += advice.rows.map { "| " + cells($0).joined(separator: " | ") + " |" }
+    lines += ["", MarkdownText.inline(verdict)]
+    if showsCoverage {
+      let sources = Set(advice.rows.flatMap { $0.coverage?.sources ?? [] }).sorted()
+      lines += [
+        "", "Device shares: " + sources.map(MarkdownText.link(source:)).joined(separator: ", "),
+      ]
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The advice as JSON; documented in `docs/json-output.md`.
+  package func json() -> JSONDocument {
+    .object([
+      "schemaVersion": .int(1),
+      "platform": .string(advice.platform.rawValue),
+      "max": .string(advice.maximum.description),
+      "rows": .array(
+        advice.rows.map { row in
+          .object([
+            "minimum": .string(row.minimum.description),
+            "single": .int(row.single),
+            "availabilityChecks": .int(row.branches),
+            "gaps": .int(row.gaps),
+            "workarounds": .int(row.workarounds),
+            "deprecated": .int(row.deprecated),
+            "coverage": row.coverage.map { coverage in
+              .object([
+                "percent": .int(Int(coverage.percent.rounded())), "asOf": .string(coverage.asOf),
+                "sources": .array(coverage.sources.map(JSONDocument.string)),
+              ])
+            } ?? .null,
+          ])
+        }),
+      "plateau": .optional(advice.plateau?.minimum.description),
+      "verdict": .string(verdict),
+    ])
+  }
+}

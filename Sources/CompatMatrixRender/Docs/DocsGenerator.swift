@@ -1,0 +1,57 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixResolver
+import CompatMatrixSource
+
+/// Generates compatibility documentation from the matrices: the files a team commits so that
+/// its architecture docs never drift from the data.
+///
+/// Without a range the docs cover every release the data knows; with one they are the docs
+/// of a team: only the releases in the range, and the range's plan first. The same data gives
+/// the same bytes: nothing depends on the order of the input files, the locale, the time zone
+/// or the clock. Every file begins with `GeneratedFileMarker.line`.
+package struct DocsGenerator: Sendable {
+  /// The data.
+  package let matrix: Matrix
+  /// The platform documented.
+  package let platform: Platform
+  /// The team's range, or `nil` for the general docs.
+  package let range: ResolvedRange?
+  /// The UI framework the plans keep to where the data allows.
+  package let framework: FrameworkPreference
+
+  /// Creates a generator; a range must be on `platform`.
+  package init(
+    matrix: Matrix, platform: Platform, range: ResolvedRange? = nil,
+    framework: FrameworkPreference = .any
+  ) {
+    self.framework = framework
+    precondition(range.map { $0.platform == platform } ?? true, "the range is on the platform")
+    self.matrix = matrix
+    self.platform = platform
+    self.range = range
+  }
+
+  /// The files of a format, sorted by name; throws when the data has no releases of the
+  /// platform.
+  package func files(_ format: DocsFormat) throws(VersionError) -> [GeneratedFile] {
+    let content = try DocsContent(
+      matrix: matrix, platform: platform, range: range, framework: framework)
+    switch format {
+    case .markdown:
+      var files = [
+        GeneratedFile(path: DocsContent.indexPage, contents: MarkdownIndexPage(content).render()),
+        GeneratedFile(path: DocsContent.apiPage, contents: MarkdownAPIPage(content).render()),
+      ]
+      for concern in matrix.concerns {
+        files.append(
+          GeneratedFile(
+            path: content.page(of: concern.id),
+            contents: MarkdownConcernPage(content, concern: concern).render()))
+      }
+      return files.sorted { $0.path < $1.path }
+    case .html:
+      return [GeneratedFile(path: "index.html", contents: HTMLMatrixPage(content).render())]
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixResolver
+import CompatMatrixSource
+
+/// The Markdown page of one concern: the question and summary, the range's plan for a team's
+/// docs, the strategies over releases, the plan from each common minimum, every strategy in
+/// full, the recorded gaps, and the notes as GitHub footnotes.
+struct MarkdownConcernPage {
+  package let content: DocsContent
+  package let concern: Concern
+
+  package init(_ content: DocsContent, concern: Concern) {
+    self.content = content
+    self.concern = concern
+  }
+
+  package func render() -> String {
+    var notes = MarkdownFootnotes()
+    var lines = [
+      GeneratedFileMarker.line,
+      "# " + MarkdownText.inline(concern.title), "",
+      "[All concerns](\(DocsContent.indexPage)) · [API records](\(DocsContent.apiPage))", "",
+      "**" + MarkdownText.inline(concern.question) + "**", "",
+      MarkdownText.paragraph(concern.summary), "",
+      identity(), "",
+    ]
+    if content.isRanged {
+      lines += MarkdownPlanSection(plan: content.plan(for: concern)).render(notes: &notes)
+    }
+    lines += statusTable(notes: &notes)
+    lines += minimumPlans()
+    lines += ["## Strategies", ""]
+    for strategy in concern.strategies {
+      lines += MarkdownStrategySection(content: content, strategy: strategy).render(notes: &notes)
+    }
+    lines += recordedGaps(notes: &notes)
+    lines += notes.definitions
+    while lines.last == "" { lines.removeLast() }
+    return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+  }
+
+  /// The concern's id and tags.
+  private func identity() -> String {
+    var text = "Concern " + MarkdownText.code(concern.id)
+    if !concern.tags.isEmpty {
+      text += " · tags: " + concern.tags.map { MarkdownText.code($0) }.joined(separator: ", ")
+    }
+    return text
+  }
+
+  private func statusTable(notes: inout MarkdownFootnotes) -> [String] {
+    let table = content.table(for: concern)
+    var lines = [
+      "## " + DocsText.statusHeading, "",
+      MarkdownText.paragraph(DocsText.statusExplanation), "",
+      "| Strategy | " + table.columns.map(DocsContent.label).joined(separator: " | ") + " |",
+      "|---|" + String(repeating: ":-:|", count: table.columns.count),
+    ]
+    for row in table.rows {
+      let cells = row.cells.map { cell -> String in
+        let glyph = StatusTableRenderer.glyph(cell.status)
+        guard let reason = cell.reason else { return glyph }
+        return glyph + " " + notes.cite(reason, in: content.range)
+      }
+      lines.append(
+        "| [\(MarkdownText.cell(row.title))](#\(row.id)) | " + cells.joined(separator: " | ")
+          + " |")
+    }
+    lines += ["", MarkdownText.paragraph(StatusTableRenderer.legend), ""]
+    return lines
+  }
+
+  private func minimumPlans() -> [String] {
+    var lines = [
+      "## " + DocsText.minimumsHeading, "",
+      MarkdownText.paragraph(DocsText.minimumsExplanation(content.range)), "",
+      "| Minimum | Plan | Check |", "|---|---|---|",
+    ]
+    for plan in content.minimumPlans(for: concern) {
+      lines.append(
+        "| \(plan.range.platform) \(plan.range.minimum) | "
+          + "\(ResolutionMarkdownRenderer.summary(of: plan)) | "
+          + "\(ResolutionMarkdownRenderer.check(of: plan)) |")
+    }
+    return lines + [""]
+  }
+
+  private func recordedGaps(notes: inout MarkdownFootnotes) -> [String] {
+    let range = content.range
+    let gaps = concern.gaps.filter { gap in
+      gap.platform == content.platform && gap.from <= range.maximum
+        && (gap.until.map { $0 > range.minimum } ?? true)
+    }
+    guard !gaps.isEmpty else { return [] }
+    var lines = ["## Recorded gaps", ""]
+    for gap in gaps {
+      let evidence = MarkdownFootnotes.evidence(
+        gap.evidence.sources, confidence: gap.evidence.confidence)
+      let note = evidence.isEmpty ? "" : " " + notes.cite(String(evidence.dropFirst()))
+      lines.append(
+        "- \(gap.platform) \(DocsText.stretch(from: gap.from, until: gap.until)): "
+          + MarkdownText.inline(gap.note) + note)
+    }
+    return lines + [""]
+  }
+}

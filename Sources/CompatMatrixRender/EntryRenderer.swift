@@ -1,0 +1,145 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixResolver
+import CompatMatrixSource
+
+/// Renders `compat-matrix show`: a concern, strategy or API with its status table.
+package struct EntryRenderer: Sendable {
+  /// What to show.
+  package let entry: MatrixEntry
+  /// The data, for API symbols.
+  package let matrix: Matrix
+  /// The platform of the table.
+  package let platform: Platform
+  /// Styles for a terminal.
+  package let style: TextStyle
+
+  /// Creates a renderer.
+  package init(entry: MatrixEntry, matrix: Matrix, platform: Platform, style: TextStyle = .plain) {
+    self.entry = entry
+    self.matrix = matrix
+    self.platform = platform
+    self.style = style
+  }
+
+  /// The status table for the entry.
+  package func table() throws(VersionError) -> StatusTable {
+    switch entry {
+    case .concern(let concern):
+      return try StatusTable(strategies: concern.strategies, platform: platform, matrix: matrix)
+    case .strategy(let strategy, _):
+      return try StatusTable(strategies: [strategy], platform: platform, matrix: matrix)
+    case .api(let api):
+      return try StatusTable(api: api, platform: platform, matrix: matrix)
+    }
+  }
+
+  /// The entry in a format.
+  package func render(_ format: OutputFormat) throws(VersionError) -> String {
+    let grid = StatusTableRenderer(table: try table(), style: style)
+    switch format {
+    case .text:
+      return details(markdown: false).joined(separator: "\n") + "\n\n" + grid.text()
+    case .markdown:
+      return details(markdown: true).joined(separator: "\n") + "\n\n" + grid.markdown()
+    case .json:
+      var object: [String: JSONDocument] = [
+        "schemaVersion": .int(1), "table": grid.json(),
+      ]
+      switch entry {
+      case .concern(let concern):
+        object["kind"] = .string("concern")
+        object["id"] = .string(concern.id)
+        object["title"] = .string(concern.title)
+        object["question"] = .string(concern.question)
+        object["strategies"] = .array(concern.strategies.map(strategyJSON))
+      case .strategy(let strategy, let concern):
+        object["kind"] = .string("strategy")
+        object["id"] = .string(strategy.id)
+        object["concern"] = .string(concern.id)
+        object["strategy"] = strategyJSON(strategy)
+      case .api(let api):
+        object["kind"] = .string("api")
+        object["id"] = .string(api.id)
+        object["api"] = APIListRenderer.json(api, platforms: Array(api.availability.keys))
+      }
+      return JSONDocument.object(object).rendered()
+    }
+  }
+
+  private func symbols(_ strategy: Strategy) -> [String] {
+    strategy.requires.map { matrix.api(id: $0)?.symbol ?? $0 }
+  }
+
+  private func strategyJSON(_ strategy: Strategy) -> JSONDocument {
+    .object([
+      "id": .string(strategy.id),
+      "title": .string(strategy.title),
+      "summary": .string(strategy.summary),
+      "origin": .string(strategy.origin.rawValue),
+      "apis": .array(symbols(strategy).map(JSONDocument.string)),
+      "caveats": .array(strategy.caveats.map(JSONDocument.string)),
+      "snippet": .optional(strategy.snippet),
+      "sources": .array(strategy.sources.map(JSONDocument.string)),
+    ])
+  }
+
+  private func details(markdown: Bool) -> [String] {
+    func heading(_ text: String) -> String {
+      markdown ? "## " + MarkdownText.inline(text) : style.bold(text)
+    }
+    func line(_ text: String) -> String { markdown ? MarkdownText.inline(text) : text }
+    switch entry {
+    case .concern(let concern):
+      var lines = [heading("\(concern.id): \(concern.title)"), "", line(concern.question)]
+      lines.append(line(concern.summary))
+      lines.append("")
+      for strategy in concern.strategies {
+        lines.append(
+          (markdown ? "- " : "  ")
+            + line("\(strategy.id): \(strategy.title) (\(strategy.origin.rawValue))"))
+      }
+      return lines
+    case .strategy(let strategy, let concern):
+      var lines = [
+        heading("\(strategy.id): \(strategy.title)"), "",
+        line("\(strategy.summary) Part of \(concern.id); \(strategy.origin.rawValue)."),
+      ]
+      if !strategy.requires.isEmpty {
+        lines.append(line("Uses: " + symbols(strategy).joined(separator: ", ")))
+      }
+      for caveat in strategy.caveats { lines.append(line("Caveat: \(caveat)")) }
+      for effect in strategy.sideEffects {
+        lines.append(line("Side effect (\(effect.scope.rawValue)): \(effect.description)"))
+      }
+      if let snippet = strategy.snippet {
+        lines += markdown ? ["", "```swift", snippet, "```"] : ["", snippet]
+      }
+      lines.append(line("Sources: " + strategy.sources.joined(separator: ", ")))
+      return lines
+    case .api(let api):
+      var lines = [
+        heading("\(api.symbol) (\(api.id))"), "",
+        line("\(api.summary) \(api.framework) \(api.kind.rawValue)."),
+      ]
+      for (platform, availability) in api.availability.sorted(by: { $0.key < $1.key }) {
+        var text = "\(platform): introduced \(availability.introduced)"
+        if let deprecated = availability.deprecated {
+          text += deprecated == .soft ? ", soft-deprecated" : ", deprecated \(deprecated)"
+        }
+        if let obsoleted = availability.obsoleted { text += ", obsoleted \(obsoleted)" }
+        lines.append(line(text))
+      }
+      if !api.replacement.isEmpty {
+        let names = api.replacement.map { matrix.api(id: $0)?.symbol ?? $0 }
+        lines.append(line("Replacement: " + names.joined(separator: ", ")))
+      }
+      if let note = api.note { lines.append(line(note)) }
+      lines.append(
+        line(
+          "Sources (\(api.evidence.confidence.rawValue)): "
+            + api.evidence.sources.joined(separator: ", ")))
+      return lines
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixResolver
+import CompatMatrixSource
+import Foundation
+
+/// Escapes and links text for GitHub-flavoured Markdown.
+package enum MarkdownText {
+  /// Text safe inside a table cell: `|` escaped, line breaks turned into spaces, and
+  /// characters that start HTML or emphasis escaped.
+  package static func cell(_ text: String) -> String {
+    inline(text).replacingOccurrences(of: "|", with: "\\|")
+  }
+
+  /// Text safe in a paragraph: HTML-significant characters and Markdown emphasis escaped,
+  /// line breaks folded.
+  package static func inline(_ text: String) -> String {
+    var output = ""
+    for character in text {
+      switch character {
+      case "\n", "\r": output += " "
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "&": output += "&amp;"
+      case "*", "_", "`", "[", "]", "\\": output += "\\\(character)"
+      default: output.append(character)
+      }
+    }
+    return output
+  }
+
+  /// Text safe at the start of a paragraph or a list item: like `inline`, with leading spaces
+  /// dropped and a first character that would start a heading, quote, list, rule or table
+  /// escaped (`# 1`, `> note`, `- item`, `1. item`).
+  package static func paragraph(_ text: String) -> String {
+    let escaped = inline(String(text.drop { $0 == " " || $0 == "\t" }))
+    guard let first = escaped.first else { return escaped }
+    if "#>-+=|~".contains(first) { return "\\" + escaped }
+    let digits = escaped.prefix { $0.isASCII && $0.isNumber }
+    let rest = escaped.dropFirst(digits.count)
+    if !digits.isEmpty, let marker = rest.first, marker == "." || marker == ")" {
+      return digits + "\\" + rest
+    }
+    return escaped
+  }
+
+  /// A fenced code block, its fence longer than any run of backticks in the code.
+  package static func codeBlock(_ code: String, language: String) -> [String] {
+    var longest = 0
+    var run = 0
+    for character in code {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: max(3, longest + 1))
+    let lines = code.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    return [fence + language] + lines.map(String.init) + [fence]
+  }
+
+  /// Code in backticks, using a longer fence when the code itself has backticks; in a table
+  /// cell `|` is escaped, which GitHub removes again inside code.
+  package static func code(_ text: String, inTable: Bool = false) -> String {
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
+    let body = inTable ? padded.replacingOccurrences(of: "|", with: "\\|") : padded
+    return fence + body.replacingOccurrences(of: "\n", with: " ") + fence
+  }
+
+  /// A source as a link when it is a URL, or as code when it is a file name.
+  package static func link(source: String) -> String {
+    if SourceCitation.isURL(source) {
+      let escaped = source.replacingOccurrences(of: ")", with: "%29")
+        .replacingOccurrences(of: "|", with: "%7C")
+      return "<\(escaped.replacingOccurrences(of: ">", with: "%3E"))>"
+    }
+    return code(source, inTable: true)
+  }
+}

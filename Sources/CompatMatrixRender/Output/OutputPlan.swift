@@ -1,0 +1,175 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixResolver
+import CompatMatrixSource
+import Foundation
+
+/// What writing a set of generated files into a folder would change, decided before anything
+/// is written.
+///
+/// The rules, so that a file a person wrote is never lost:
+/// - a generated file is written where nothing is, or over a file that begins with
+///   `GeneratedFileMarker.line`; a file without the marker in its place is an error, unless
+///   `force` is set;
+/// - a file at the top of the folder that begins with the marker and has the extension of the
+///   generated files, but is no longer generated (its concern disappeared), is removed;
+///   a file without the marker is never removed, whatever `force` says;
+/// - nothing outside the top of the folder is looked at.
+package struct OutputPlan: Sendable {
+  /// One file the plan creates, replaces or removes.
+  package struct Change: Sendable, Hashable {
+    /// What happens to the file.
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
+      /// A new file.
+      case create
+      /// A generated file whose text changes.
+      case update
+      /// A file without the marker, replaced because of `force`.
+      case overwrite
+      /// A generated file no longer generated.
+      case remove
+    }
+
+    /// The file's name inside the folder.
+    package let name: String
+    /// What happens to it.
+    package let kind: Kind
+
+    /// Creates a change.
+    package init(name: String, kind: Kind) {
+      self.name = name
+      self.kind = kind
+    }
+  }
+
+  /// The output folder, absolute.
+  package let directory: String
+  /// The output folder as the user wrote it, for messages.
+  package let displayName: String
+  /// The files to write, sorted by name.
+  package let files: [GeneratedFile]
+  /// The changes, sorted by name; empty when the folder is up to date.
+  package let changes: [Change]
+  /// The names of generated files that already hold exactly the generated text.
+  package let unchanged: [String]
+  /// Whether the folder must be created first.
+  let createsDirectory: Bool
+  /// Temporary files an interrupted run left behind, removed after a successful write.
+  let leftovers: [String]
+
+  /// Whether every generated file is present with its text and nothing stale is left.
+  package var isUpToDate: Bool { changes.isEmpty }
+
+  /// A file's path as messages show it: the folder as the user wrote it, then the name.
+  package func displayPath(_ name: String) -> String {
+    displayName.hasSuffix("/") ? displayName + name : displayName + "/" + name
+  }
+
+  /// Compares the files with what the folder holds and decides every change, or throws
+  /// without having written anything.
+  ///
+  /// - Parameters:
+  ///   - files: the generated files; their names must be distinct and contain no folders.
+  ///   - directory: the output folder, absolute; it need not exist.
+  ///   - displayName: the folder as the user wrote it; defaults to `directory`.
+  ///   - fileExtension: the extension of the generated files, without the dot (`md`): files
+  ///     with the marker and this extension that are no longer generated are stale.
+  ///   - force: replace files without the marker that stand where a generated file goes.
+  package static func prepare(
+    files: [GeneratedFile], in directory: String, displayName: String? = nil,
+    fileExtension: String, force: Bool = false
+  ) throws(OutputError) -> OutputPlan {
+    let shown = displayName ?? directory
+    func display(_ name: String) -> String {
+      shown.hasSuffix("/") ? shown + name : shown + "/" + name
+    }
+    let sorted = files.sorted { $0.path < $1.path }
+    precondition(
+      sorted.allSatisfy { !$0.path.contains("/") && !$0.path.isEmpty },
+      "generated files are named without folders")
+    precondition(
+      Set(sorted.map(\.path)).count == sorted.count, "generated files have distinct names")
+    let manager = FileManager.default
+    guard let kind = FileKind.at(directory) else {
+      try checkCreatable(directory, shown: shown)
+      return OutputPlan(
+        directory: directory, displayName: shown, files: sorted,
+        changes: sorted.map { Change(name: $0.path, kind: .create) }, unchanged: [],
+        createsDirectory: true, leftovers: [])
+    }
+    guard kind == .directory else { throw .notADirectory(shown, kind: kind.description) }
+    let entries: [String]
+    do {
+      entries = try manager.contentsOfDirectory(atPath: directory).sorted()
+    } catch {
+      throw .unreadable(shown, reason: FileProbe.reason(error))
+    }
+    let existing = Set(entries)
+    let generated = Set(sorted.map(\.path))
+    var changes: [Change] = []
+    var unchanged: [String] = []
+    var foreign: [String] = []
+    for file in sorted {
+      let path = directory + "/" + file.path
+      guard existing.contains(file.path) else {
+        changes.append(Change(name: file.path, kind: .create))
+        continue
+      }
+      switch FileKind.at(path) {
+      case .directory: throw .directoryInTheWay(display(file.path))
+      case .regular: break
+      // Listed but not there: a symbolic link that leads nowhere or in a loop.
+      case nil: throw .notAFile(display(file.path), kind: "a symbolic link that leads nowhere")
+      case let other?: throw .notAFile(display(file.path), kind: other.description)
+      }
+      // One byte more than the generated text is enough to tell whether it differs.
+      let bytes = try FileProbe.read(
+        path, upTo: file.contents.utf8.count + 1, shown: display(file.path))
+      if bytes.elementsEqual(file.contents.utf8) {
+        unchanged.append(file.path)
+      } else if GeneratedFileMarker.isPresent(in: bytes) {
+        changes.append(Change(name: file.path, kind: .update))
+      } else if force {
+        changes.append(Change(name: file.path, kind: .overwrite))
+      } else {
+        foreign.append(display(file.path))
+      }
+    }
+    if !foreign.isEmpty { throw .foreignFiles(foreign) }
+    var leftovers: [String] = []
+    for name in entries where !generated.contains(name) {
+      let path = directory + "/" + name
+      let isStale = name.hasSuffix("." + fileExtension) && !name.hasPrefix(".")
+      let isLeftover = SafeWriter.isTemporaryName(name)
+      guard isStale || isLeftover, FileKind.at(path) == .regular,
+        GeneratedFileMarker.isPresent(in: try FileProbe.head(path, shown: display(name)))
+      else { continue }
+      if isStale {
+        changes.append(Change(name: name, kind: .remove))
+      } else {
+        leftovers.append(name)
+      }
+    }
+    return OutputPlan(
+      directory: directory, displayName: shown, files: sorted,
+      changes: changes.sorted { $0.name < $1.name }, unchanged: unchanged,
+      createsDirectory: false, leftovers: leftovers)
+  }
+
+  /// Throws when a missing folder cannot be created because a file stands where one of its
+  /// parents should be.
+  private static func checkCreatable(_ directory: String, shown: String) throws(OutputError) {
+    var ancestor = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+    while !ancestor.isEmpty {
+      if let kind = FileKind.at(ancestor) {
+        guard kind == .directory else {
+          throw .cannotCreateDirectory(shown, reason: "'\(ancestor)' is \(kind), not a folder")
+        }
+        return
+      }
+      let parent = URL(fileURLWithPath: ancestor).deletingLastPathComponent().path
+      if parent == ancestor { return }
+      ancestor = parent
+    }
+  }
+}

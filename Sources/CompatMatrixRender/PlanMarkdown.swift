@@ -1,0 +1,109 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixResolver
+import CompatMatrixSource
+
+/// A concern's plan in Markdown: the strategy to use or the branches to write, the gaps, what
+/// falls short inside the branches, and the strategies not chosen. `resolve --format markdown`
+/// and the generated concern pages both use it, each with its own way to cite.
+struct PlanMarkdown {
+  /// The plan.
+  package let plan: ConcernPlan
+  /// Whether strategy names link to their sections on the page (`[title](#id)`).
+  var linksStrategies = false
+  /// Whether each strategy row cites the strategy's sources.
+  var citesStrategies = false
+  /// Whether the chosen strategies' caveats and app-wide side effects are listed.
+  var listsCaveats = false
+
+  /// The lines, citing through `citations`.
+  package func lines<Citations: PlanCitations>(citing citations: inout Citations) -> [String] {
+    let range = plan.range
+    var lines: [String] = []
+    let rows = PlanRow.rows(of: plan)
+    func strategy(_ row: PlanRow, inTable: Bool) -> String {
+      let text = inTable ? MarkdownText.cell(row.title) : MarkdownText.inline(row.title)
+      guard linksStrategies, let id = row.strategyID else { return text }
+      return "[\(text)](#\(id))"
+    }
+    func sources(_ row: PlanRow) -> String {
+      citesStrategies ? " " + citations.cite(sources: row.sources, confidence: .confirmed) : ""
+    }
+    if plan.outcome == .single, let row = rows.first {
+      lines += [
+        ("**Use \(strategy(row, inTable: false))** (\(row.status?.rawValue ?? "gap"), "
+          + "\(row.versions))" + sources(row)).trimmingTrailingSpaces(),
+        "",
+      ]
+    } else {
+      lines += ["| Condition | Strategy | Status | Versions |", "|---|---|---|---|"]
+      for row in rows {
+        let lead = row.lead.hasPrefix("if ") ? MarkdownText.code(row.lead, inTable: true) : row.lead
+        lines.append(
+          "| \(lead) | " + (strategy(row, inTable: true) + sources(row)).trimmingTrailingSpaces()
+            + " | \(row.status?.rawValue ?? "gap") | \(row.versions) |")
+      }
+      lines.append("")
+    }
+    for gap in plan.gaps {
+      guard let recorded = gap.recorded else { continue }
+      let cite = citations.cite(
+        sources: recorded.evidence.sources, confidence: recorded.evidence.confidence)
+      lines += [
+        ("**Gap \(VersionSpanText.label(from: gap.from, until: gap.until, in: range)):** "
+          + MarkdownText.inline(recorded.note) + " " + cite).trimmingTrailingSpaces(),
+        "",
+      ]
+    }
+    var bullets: [String] = []
+    for branch in plan.branches {
+      for reason in branch.notes {
+        bullets.append(
+          "- \(MarkdownText.inline(branch.strategy.title)) is \(reason.status.rawValue) "
+            + VersionSpanText.describe(from: reason.from, until: reason.until, in: range)
+            + ": \(MarkdownText.inline(reason.text)) \(citations.cite(reason, in: range))")
+      }
+      guard listsCaveats else { continue }
+      for caveat in branch.strategy.caveats {
+        bullets.append("- Caveat: \(MarkdownText.inline(caveat))")
+      }
+      for effect in branch.strategy.sideEffects where effect.scope == .app {
+        bullets.append("- App-wide side effect: \(MarkdownText.inline(effect.description))")
+      }
+    }
+    if !bullets.isEmpty { lines += bullets + [""] }
+    if !plan.rejected.isEmpty {
+      lines += ["Not chosen:", ""]
+      for rejection in plan.rejected {
+        let failing = rejection.reasons.first { !$0.status.isUsable }
+        let detail =
+          failing.map {
+            ": \(MarkdownText.inline($0.text)) \(citations.cite($0, in: range))"
+          } ?? ""
+        let title = MarkdownText.inline(rejection.strategy.title)
+        let name = linksStrategies ? "[\(title)](#\(rejection.strategy.id))" : title
+        lines.append("- \(name): " + MarkdownText.inline(rejection.summary) + detail)
+      }
+      lines.append("")
+    }
+    return lines
+  }
+}
+
+/// How a Markdown plan cites its evidence: numbered sources, or footnotes.
+protocol PlanCitations {
+  /// A reference for a status reason.
+  mutating func cite(_ reason: StatusReason, in range: ResolvedRange) -> String
+  /// A reference for a list of sources; empty when there are none.
+  mutating func cite(sources: [String], confidence: Confidence) -> String
+}
+
+extension SourceFootnotes: PlanCitations {
+  package mutating func cite(_ reason: StatusReason, in range: ResolvedRange) -> String {
+    cite(reason.sources)
+  }
+
+  package mutating func cite(sources: [String], confidence: Confidence) -> String {
+    cite(sources)
+  }
+}

@@ -1,0 +1,181 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixResolver
+import CompatMatrixSource
+
+/// Renders `compat-matrix upgrade`: what raising the minimum changes, per concern, as text,
+/// Markdown a team can paste into a pull request, or JSON.
+package struct UpgradeRenderer: Sendable {
+  /// The report.
+  package let report: UpgradeReport
+  /// Availability checks in the team's code that the new minimum makes always true.
+  package let deadChecks: [DeadAvailabilityCheck]
+  /// Styles for a terminal.
+  package let style: TextStyle
+
+  /// Creates a renderer.
+  package init(
+    report: UpgradeReport, deadChecks: [DeadAvailabilityCheck] = [], style: TextStyle = .plain
+  ) {
+    self.report = report
+    self.deadChecks = deadChecks
+    self.style = style
+  }
+
+  /// The title: `Raising the minimum from iOS 15.0 to 16.0 (through 18.0)`.
+  package var title: String {
+    "Raising the minimum from \(report.from.platform) \(report.from.minimum) to "
+      + "\(report.to.minimum) (through \(report.to.maximum))"
+  }
+
+  /// The changes of one concern, as lines without markup.
+  package func changes(_ upgrade: ConcernUpgrade, code: (String) -> String) -> [String] {
+    var lines: [String] = []
+    let remaining = upgrade.after.branches.map(\.strategy.title).joined(separator: ", then ")
+    for check in upgrade.removedChecks {
+      lines.append("delete \(code("if \(check)")): \(remaining) serves the new range")
+    }
+    let newlyPossible = Set(upgrade.newlyPossible.map(\.strategy.id))
+    if upgrade.removedChecks.isEmpty,
+      upgrade.before.branches.map(\.strategy.id) != upgrade.after.branches.map(\.strategy.id),
+      !upgrade.after.branches.allSatisfy({ newlyPossible.contains($0.strategy.id) })
+    {
+      lines.append("switch to \(remaining)")
+    }
+    for strategy in upgrade.retired {
+      let kind = strategy.origin == .custom ? "workaround" : "library"
+      lines.append("retire the \(kind) \(strategy.title)")
+    }
+    for possible in upgrade.newlyPossible {
+      var line = "now possible: \(possible.strategy.title)"
+      if let reason = possible.reason { line += " (before: \(reason.text))" }
+      lines.append(line)
+    }
+    for notice in upgrade.newWarnings {
+      lines.append(
+        "new warning: \(code(notice.symbol)) is deprecated from \(report.to.platform) "
+          + "\(notice.since)" + (notice.replacement.map { "; use \(code($0))" } ?? ""))
+    }
+    for notice in upgrade.softDeprecations {
+      lines.append(
+        "plan for: \(code(notice.symbol)) is superseded"
+          + (notice.replacement.map { " by \(code($0))" } ?? "") + " from \(notice.since) "
+          + "(soft deprecation: no warning yet)")
+    }
+    if upgrade.before.gaps.count > upgrade.after.gaps.count {
+      lines.append("no gap any more")
+    }
+    return lines
+  }
+
+  /// The report for a terminal.
+  package func text() -> String {
+    var lines = [style.bold(title), report.summary, ""]
+    var unchanged: [String] = []
+    for upgrade in report.concerns {
+      guard upgrade.hasChanges else {
+        unchanged.append(upgrade.concern.id)
+        continue
+      }
+      lines.append(style.bold(upgrade.concern.id) + "  " + upgrade.concern.question)
+      lines += changes(upgrade, code: { $0 }).map { "  " + $0 }
+      lines.append("")
+    }
+    if !unchanged.isEmpty {
+      lines.append(style.dim("unchanged: " + unchanged.joined(separator: ", ")))
+      lines.append("")
+    }
+    lines += deadCheckLines(markdown: false)
+    while lines.last == "" { lines.removeLast() }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The report as a Markdown section for a pull request.
+  package func markdown() -> String {
+    var lines = ["## \(MarkdownText.inline(title))", "", report.summary, ""]
+    var unchanged: [String] = []
+    for upgrade in report.concerns {
+      guard upgrade.hasChanges else {
+        unchanged.append(upgrade.concern.id)
+        continue
+      }
+      lines.append("### \(upgrade.concern.id)")
+      lines.append("")
+      lines += changes(upgrade, code: { MarkdownText.code($0) }).map {
+        "- " + $0.capitalizedFirstLetter
+      }
+      lines.append("")
+    }
+    if !unchanged.isEmpty {
+      lines += ["Unchanged: " + unchanged.joined(separator: ", ") + ".", ""]
+    }
+    lines += deadCheckLines(markdown: true)
+    while lines.last == "" { lines.removeLast() }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func deadCheckLines(markdown: Bool) -> [String] {
+    guard !deadChecks.isEmpty else { return [] }
+    var lines = [
+      markdown
+        ? "### Checks in the code that become always true"
+        : style.bold("checks in the code that become always true"),
+      "",
+    ]
+    for check in deadChecks {
+      let text = "\(check.file):\(check.line):\(check.column): \(check.description)"
+      lines.append(markdown ? "- " + MarkdownText.code(text) : "  " + text)
+    }
+    lines.append("")
+    return lines
+  }
+
+  /// The report as JSON; documented in `docs/json-output.md`.
+  package func json() -> JSONDocument {
+    .object([
+      "schemaVersion": .int(1),
+      "platform": .string(report.from.platform.rawValue),
+      "from": ResolutionJSON.range(report.from),
+      "to": ResolutionJSON.range(report.to),
+      "source": .string(report.source.rawValue),
+      "summary": .object([
+        "removedChecks": .int(report.removedChecks),
+        "retiredWorkarounds": .int(report.retiredWorkarounds),
+        "newWarnings": .int(report.newWarnings),
+      ]),
+      "concerns": .array(
+        report.concerns.map { upgrade in
+          .object([
+            "id": .string(upgrade.concern.id),
+            "changed": .bool(upgrade.hasChanges),
+            "before": .array(upgrade.before.branches.map { .string($0.strategy.id) }),
+            "after": .array(upgrade.after.branches.map { .string($0.strategy.id) }),
+            "removedChecks": .array(upgrade.removedChecks.map { .string("if \($0)") }),
+            "retired": .array(upgrade.retired.map { .string($0.id) }),
+            "newlyPossible": .array(upgrade.newlyPossible.map { .string($0.strategy.id) }),
+            "newWarnings": .array(upgrade.newWarnings.map(Self.notice)),
+            "softDeprecations": .array(upgrade.softDeprecations.map(Self.notice)),
+          ])
+        }),
+      "deadChecks": .array(
+        deadChecks.map { check in
+          .object([
+            "file": .string(check.file), "line": .int(check.line), "column": .int(check.column),
+            "kind": .string(check.kind.rawValue), "description": .string(check.description),
+          ])
+        }),
+    ])
+  }
+
+  package static func notice(_ notice: DeprecationNotice) -> JSONDocument {
+    .object([
+      "api": .string(notice.api),
+      "symbol": .string(notice.symbol),
+      "deprecated": .string(notice.deprecation.description),
+      "since": .string(notice.since.description),
+      "replacement": .optional(notice.replacement),
+      "strategy": .string(notice.strategy),
+      "sources": .array(notice.sources.map(JSONDocument.string)),
+    ])
+  }
+}

@@ -1,0 +1,141 @@
+import CompatMatrixCore
+
+/// The recommended plan for one concern over a deployment range.
+package struct ConcernPlan: Sendable {
+  /// The concern.
+  package let concern: Concern
+  /// The range planned for.
+  package let range: ResolvedRange
+  /// The branches, oldest first; each is served by one strategy.
+  package let branches: [PlanBranch]
+  /// Stretches of the range that no strategy serves.
+  package let gaps: [PlanGap]
+  /// Every strategy not chosen, with where and why it falls short.
+  package let rejected: [RejectedStrategy]
+  /// The plan's cost under the weights used.
+  package let cost: Int
+
+  /// Creates a plan.
+  package init(
+    concern: Concern, range: ResolvedRange, branches: [PlanBranch], gaps: [PlanGap],
+    rejected: [RejectedStrategy], cost: Int
+  ) {
+    self.concern = concern
+    self.range = range
+    self.branches = branches
+    self.gaps = gaps
+    self.rejected = rejected
+    self.cost = cost
+  }
+
+  /// Whether the plan is one strategy, several behind `#available` checks, or has gaps.
+  package var outcome: PlanOutcome {
+    if !gaps.isEmpty { return .gap }
+    return branches.count == 1 ? .single : .branched
+  }
+
+  /// The first line of code a developer writes: `if #available(iOS 16.0, *)` for the newest
+  /// branch, or `nil` for a single strategy.
+  package var availabilityCheck: String? {
+    branches.last?.condition.map { "if \($0)" }
+  }
+
+  /// The `#available` checks that choose between two strategies: every branch condition
+  /// except those right after a gap, which only adopt something new where it exists.
+  package var fallbackChecks: Int {
+    branches.filter { branch in
+      branch.condition != nil && !gaps.contains { $0.until == branch.from }
+    }.count
+  }
+
+  /// The sources behind the plan, its branches' notes and the rejections, sorted.
+  package var sources: [String] {
+    var all = Set<String>()
+    for branch in branches {
+      all.formUnion(branch.strategy.sources)
+      for note in branch.notes { all.formUnion(note.sources) }
+    }
+    for gap in gaps { all.formUnion(gap.recorded?.evidence.sources ?? []) }
+    for rejection in rejected {
+      for reason in rejection.reasons { all.formUnion(reason.sources) }
+    }
+    return all.sorted()
+  }
+}
+
+/// Whether a plan needs branching.
+package enum PlanOutcome: String, Sendable, CaseIterable {
+  /// One strategy serves the whole range.
+  case single
+  /// Several strategies behind `#available` checks.
+  case branched
+  /// Part of the range is served by no strategy.
+  case gap
+}
+
+/// One branch of a plan: a strategy over a stretch of the range.
+package struct PlanBranch: Sendable {
+  /// The strategy.
+  package let strategy: Strategy
+  /// The symbols of the APIs the strategy requires, as Apple's documentation names them.
+  package let apis: [String]
+  /// The first version of the branch.
+  package let from: OSVersion
+  /// The first version after it, or `nil` through the top of the range.
+  package let until: OSVersion?
+  /// The worst status of the strategy inside the branch.
+  package let status: StrategyStatus
+  /// What falls short of `works` inside the branch, with reasons.
+  package let notes: [StatusReason]
+  /// The availability condition that selects the branch, `#available(iOS 16.0, *)`; `nil`
+  /// for the oldest branch, the `else`.
+  package let condition: String?
+
+  /// Creates a branch.
+  package init(
+    strategy: Strategy, apis: [String], from: OSVersion, until: OSVersion?,
+    status: StrategyStatus, notes: [StatusReason], condition: String?
+  ) {
+    self.strategy = strategy
+    self.apis = apis
+    self.from = from
+    self.until = until
+    self.status = status
+    self.notes = notes
+    self.condition = condition
+  }
+}
+
+/// A stretch of the range that no strategy serves.
+package struct PlanGap: Sendable {
+  /// The first version of the gap.
+  package let from: OSVersion
+  /// The first version after it, or `nil` through the top of the range.
+  package let until: OSVersion?
+  /// The gap as the data records it, when it does.
+  package let recorded: RecordedGap?
+
+  /// Creates a gap.
+  package init(from: OSVersion, until: OSVersion?, recorded: RecordedGap?) {
+    self.from = from
+    self.until = until
+    self.recorded = recorded
+  }
+}
+
+/// A strategy the plan does not use, and why.
+package struct RejectedStrategy: Sendable {
+  /// The strategy.
+  package let strategy: Strategy
+  /// Where in the range it is not `works`, and why.
+  package let reasons: [StatusReason]
+  /// One line: why it lost.
+  package let summary: String
+
+  /// Creates a rejection.
+  package init(strategy: Strategy, reasons: [StatusReason], summary: String) {
+    self.strategy = strategy
+    self.reasons = reasons
+    self.summary = summary
+  }
+}

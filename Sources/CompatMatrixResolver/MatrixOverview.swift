@@ -1,0 +1,101 @@
+import CompatMatrixCore
+
+/// The whole matrix at a glance: a row per concern, a column per major release in a range,
+/// and in each cell the best status some strategy of the concern offers throughout that
+/// release.
+///
+/// A cell is computed at every version of its column where any strategy changes status: at
+/// each, the best status over the concern's strategies; the cell holds the worst of those.
+/// So `works` means that at every release of the column some strategy works, and a status
+/// that is not usable (`broken`, `unavailable`) means a gap: somewhere in the column no
+/// strategy can be used.
+package struct MatrixOverview: Sendable {
+  /// One column: a major release, or the part of it inside the range.
+  package struct Column: Sendable, Hashable {
+    /// The first version of the column.
+    package let from: OSVersion
+    /// The first version after it, or `nil` through the top of the range.
+    package let until: OSVersion?
+
+    /// Creates a column.
+    package init(from: OSVersion, until: OSVersion?) {
+      self.from = from
+      self.until = until
+    }
+
+    /// The heading: the major number (`16`), or the version when the column starts inside a
+    /// major release (`15.4`).
+    package var label: String {
+      from.minor == 0 && from.patch == 0 ? "\(from.major)" : from.description
+    }
+  }
+
+  /// One concern's cells.
+  package struct Row: Sendable {
+    /// The concern.
+    package let concern: Concern
+    /// One status per column; a status that is not usable marks a gap.
+    package let cells: [StrategyStatus]
+  }
+
+  /// The range the columns cover.
+  package let range: ResolvedRange
+  /// The columns, in order.
+  package let columns: [Column]
+  /// One row per concern, in the matrix's order (by id).
+  package let rows: [Row]
+
+  /// Computes the overview of every concern over a range.
+  package init(matrix: Matrix, range: ResolvedRange) {
+    self.range = range
+    let known = Set(matrix.platforms[range.platform]?.releases.map(\.version.major) ?? [])
+    let columns = Self.columns(for: range, knownMajors: known)
+    self.columns = columns
+    self.rows = matrix.concerns.map { concern in
+      let timelines = concern.strategies.map {
+        StatusDerivation.timeline(of: $0, on: range.platform, in: matrix)
+      }
+      return Row(
+        concern: concern,
+        cells: columns.map { Self.cell($0, timelines: timelines, end: range.end) })
+    }
+  }
+
+  /// The columns of a range: the first release of each major release in it, the first
+  /// column starting at the range's minimum when the data knows its major release (a range
+  /// from 15.2 starts with a column `15.2`, even when the next release in the data is 16.0).
+  package static func columns(for range: ResolvedRange, knownMajors: Set<Int>) -> [Column] {
+    var starts: [OSVersion] = []
+    for release in range.releases where starts.last?.major != release.major {
+      starts.append(release)
+    }
+    if starts.first?.major == range.minimum.major {
+      starts[0] = range.minimum
+    } else if starts.isEmpty || knownMajors.contains(range.minimum.major) {
+      starts.insert(range.minimum, at: 0)
+    }
+    return starts.enumerated().map { offset, start in
+      Column(from: start, until: offset + 1 < starts.count ? starts[offset + 1] : nil)
+    }
+  }
+
+  /// The worst, over the column, of the best status any strategy has.
+  package static func cell(_ column: Column, timelines: [[StatusSpan]], end: OSVersion) -> StrategyStatus {
+    let upper = min(column.until ?? end, end)
+    var points: Set<OSVersion> = [column.from]
+    for timeline in timelines {
+      for span in timeline where span.from > column.from && span.from < upper {
+        points.insert(span.from)
+      }
+    }
+    var worst = StrategyStatus.works
+    for point in points {
+      // Timelines start at version 0 and end open, so a span covers every point.
+      let best =
+        timelines.map { timeline in timeline.first { $0.covers(point) }!.status }.min()
+        ?? .unavailable
+      worst = max(worst, best)
+    }
+    return worst
+  }
+}

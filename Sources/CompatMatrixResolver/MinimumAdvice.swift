@@ -1,0 +1,81 @@
+import CompatMatrixCore
+
+/// How complex the plans are for each candidate minimum deployment target, and the smallest
+/// minimum after which raising it further makes nothing simpler.
+package struct MinimumAdvice: Sendable {
+  /// One candidate minimum and what its plans need.
+  package struct Row: Sendable, Hashable {
+    /// The candidate minimum.
+    package let minimum: OSVersion
+    /// Concerns served by a single strategy.
+    package let single: Int
+    /// `#available` checks that choose between two strategies, across all plans; checks that
+    /// only adopt something new after a gap are not counted.
+    package let branches: Int
+    /// Concerns with a gap.
+    package let gaps: Int
+    /// Branches served by custom code or a library.
+    package let workarounds: Int
+    /// Branches whose strategy is deprecated somewhere inside them.
+    package let deprecated: Int
+    /// The share of devices on this minimum or later, when the data has sourced figures for
+    /// every release from it to the latest; `nil` otherwise.
+    package let coverage: AdoptionCoverage?
+
+    /// Checks, workarounds and deprecated uses: what raising the minimum can remove.
+    package var complexity: Int { branches + workarounds + deprecated }
+  }
+
+  /// The range's top.
+  package let maximum: OSVersion
+  /// The platform.
+  package let platform: Platform
+  /// One row per major release from the earliest in the data to the maximum.
+  package let rows: [Row]
+
+  /// Resolves every concern for each candidate minimum: every major release up to `maximum`
+  /// (the latest release when `nil`).
+  package init(
+    resolver: Resolver, platform: Platform, maximum: DeploymentRange? = nil,
+    preferring framework: FrameworkPreference = .any
+  ) throws(VersionError) {
+    let matrix = resolver.matrix
+    let axis = try matrix.axis(for: platform)
+    let top =
+      try maximum.map { range throws(VersionError) in try axis.resolve(range).maximum }
+      ?? axis.latest ?? OSVersion(0)
+    self.maximum = top
+    self.platform = platform
+    var rows: [Row] = []
+    for minimum in axis.majorReleases where minimum <= top {
+      let range = try axis.resolve(
+        DeploymentRange(minimum: minimum, upperBound: top.successor, maximumText: "\(top)"))
+      let plans = resolver.plans(for: range, preferring: framework)
+      let branches = plans.flatMap(\.branches)
+      rows.append(
+        Row(
+          minimum: minimum, single: plans.filter { $0.outcome == .single }.count,
+          branches: plans.reduce(0) { $0 + $1.fallbackChecks },
+          gaps: plans.filter { $0.outcome == .gap }.count,
+          workarounds: branches.filter { $0.strategy.origin != .firstParty }.count,
+          deprecated: branches.filter { $0.status == .deprecated }.count,
+          coverage: AdoptionCoverage(minimum: minimum, releases: matrix.platforms[platform])))
+    }
+    self.rows = rows
+  }
+
+  /// The raise from one candidate to the next that removes the most complexity, as the pair
+  /// of rows; `nil` when no raise removes any.
+  package var largestStep: (from: Row, to: Row)? {
+    let steps = zip(rows, rows.dropFirst()).filter { $0.complexity > $1.complexity }
+    return steps.max { ($0.0.complexity - $0.1.complexity) < ($1.0.complexity - $1.1.complexity) }
+  }
+
+  /// The smallest minimum from which no higher candidate has lower complexity: raising the
+  /// minimum beyond it removes no check, workaround or deprecated use.
+  package var plateau: Row? {
+    rows.indices.first { index in
+      rows[index...].allSatisfy { $0.complexity >= rows[index].complexity }
+    }.map { rows[$0] }
+  }
+}

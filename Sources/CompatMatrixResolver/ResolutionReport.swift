@@ -1,0 +1,45 @@
+import CompatMatrixCore
+
+/// Where a deployment range came from.
+package enum RangeSource: String, Sendable, CaseIterable {
+  /// `--min` and `--max`.
+  case flag
+  /// A range expression such as `15-18`.
+  case expression
+  /// `platforms:` in a `Package.swift`.
+  case packageSwift = "Package.swift"
+  /// `IPHONEOS_DEPLOYMENT_TARGET` in an Xcode project.
+  case pbxproj = "project.pbxproj"
+  /// A deployment-target setting in an `.xcconfig` file.
+  case xcconfig
+}
+
+/// The plans for a set of concerns over one range, with where the range came from.
+package struct ResolutionReport: Sendable {
+  /// The range planned for.
+  package let range: ResolvedRange
+  /// Where the range came from.
+  package let source: RangeSource
+  /// A line saying where exactly, for a range read from a project; `nil` otherwise.
+  package let sourceDetail: String?
+  /// The plans, sorted by concern id.
+  package let plans: [ConcernPlan]
+
+  /// Creates a report.
+  package init(
+    range: ResolvedRange, source: RangeSource, sourceDetail: String? = nil, plans: [ConcernPlan]
+  ) {
+    self.range = range
+    self.source = source
+    self.sourceDetail = sourceDetail
+    self.plans = plans
+  }
+
+  /// Whether any plan has a gap.
+  package var hasGaps: Bool { plans.contains { $0.outcome == .gap } }
+
+  /// How many plans have each outcome.
+  package func count(_ outcome: PlanOutcome) -> Int {
+    plans.filter { $0.outcome == outcome }.count
+  }
+}

@@ -1,0 +1,77 @@
+import CompatMatrixCore
+
+/// Chooses the cheapest plan for a concern by dynamic programming over segment boundaries.
+///
+/// A plan partitions each run of served segments into contiguous branches, each served by
+/// one strategy usable throughout it. For a run of n segments and s strategies the search
+/// is O(n² · s): every prefix's best plan is extended by every strategy over every
+/// following stretch it can serve. It is exact, not greedy: a strategy that is best at the
+/// start of the range is not chosen when a longer, slightly worse one saves a branch.
+struct StrategyPlanner {
+  package let timeline: ConcernTimeline
+  let weights: PlanWeights
+
+  /// One chosen branch, by segment and strategy index.
+  package struct Choice: Equatable {
+    package var strategy: Int
+    package var start: Int
+    package var end: Int
+  }
+
+  /// The best plan found so far for a prefix: its cost, then a deterministic tie-break key.
+  private struct Best {
+    package var cost: Int
+    package var choices: [Choice]
+
+    /// Cheaper first; then fewer branches; then earlier strategies in data order; then
+    /// earlier boundaries.
+    func isBetter(than other: Best) -> Bool {
+      if cost != other.cost { return cost < other.cost }
+      if choices.count != other.choices.count { return choices.count < other.choices.count }
+      for (mine, theirs) in zip(choices, other.choices) {
+        if mine.strategy != theirs.strategy { return mine.strategy < theirs.strategy }
+        if mine.end != theirs.end { return mine.end < theirs.end }
+      }
+      return false
+    }
+  }
+
+  /// The branches for the segments `run`, all of which are served, and their total cost.
+  package func plan(_ run: Range<Int>) -> (choices: [Choice], cost: Int) {
+    let spans = timeline.spans
+    var best = [Best?](repeating: nil, count: run.count + 1)
+    best[0] = Best(cost: 0, choices: [])
+    for start in 0..<run.count {
+      guard let prefix = best[start] else { continue }
+      for (index, strategy) in timeline.concern.strategies.enumerated() {
+        let fixed = weights.branch + weights.cost(of: strategy)
+        var worst = StrategyStatus.works
+        var end = start
+        while end < run.count {
+          let status = spans[index][run.lowerBound + end].status
+          guard status.isUsable else { break }
+          worst = max(worst, status)
+          end += 1
+          let cost = prefix.cost + fixed + weights.cost(of: worst)
+          // Most candidates lose on cost or length alone: building their choices, a copy of
+          // the prefix's, would make the search cubic.
+          if let current = best[end],
+            (current.cost, current.choices.count) < (cost, prefix.choices.count + 1)
+          {
+            continue
+          }
+          let candidate = Best(
+            cost: cost,
+            choices: prefix.choices
+              + [Choice(strategy: index, start: run.lowerBound + start, end: run.lowerBound + end)])
+          if best[end].map({ candidate.isBetter(than: $0) }) ?? true {
+            best[end] = candidate
+          }
+        }
+      }
+    }
+    // Every segment of a run is served, so some strategy reaches each end and best is set.
+    let result = best[run.count]!
+    return (result.choices, result.cost)
+  }
+}

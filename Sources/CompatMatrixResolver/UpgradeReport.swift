@@ -1,0 +1,121 @@
+import CompatMatrixCore
+
+/// What raising the minimum deployment target changes, concern by concern: the
+/// `#available` checks a team can delete, workarounds it can retire, strategies that become
+/// possible, and deprecations the compiler starts warning about.
+package struct UpgradeReport: Sendable {
+  /// The current range.
+  package let from: ResolvedRange
+  /// The range after raising the minimum.
+  package let to: ResolvedRange
+  /// Every concern, sorted by id.
+  package let concerns: [ConcernUpgrade]
+  /// Where the current minimum came from.
+  package let source: RangeSource
+  /// A line saying where exactly, for a minimum read from a project.
+  package let sourceDetail: String?
+
+  /// Compares the plans for `from` and `to`, which must end at the same maximum.
+  package init(
+    from: ResolvedRange, to: ResolvedRange, resolver: Resolver, concerns: [Concern]? = nil,
+    source: RangeSource = .flag, sourceDetail: String? = nil,
+    preferring framework: FrameworkPreference = .any
+  ) {
+    self.from = from
+    self.to = to
+    self.source = source
+    self.sourceDetail = sourceDetail
+    let matrix = resolver.matrix
+    self.concerns = (concerns ?? matrix.concerns).map { concern in
+      Self.compare(
+        before: resolver.plan(for: concern, in: from, preferring: framework),
+        after: resolver.plan(for: concern, in: to, preferring: framework),
+        matrix: matrix)
+    }
+  }
+
+  /// The number of `#available` checks that can be deleted.
+  package var removedChecks: Int { concerns.reduce(0) { $0 + $1.removedChecks.count } }
+  /// The number of workarounds and libraries retired.
+  package var retiredWorkarounds: Int { concerns.reduce(0) { $0 + $1.retired.count } }
+  /// The number of APIs the compiler starts warning about.
+  package var newWarnings: Int {
+    Set(concerns.flatMap { $0.newWarnings.map(\.api) }).count
+  }
+
+  /// `3 branches removed, 2 workarounds retired, 1 new warning.`
+  package var summary: String {
+    func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+      "\(number) \(number == 1 ? singular : plural)"
+    }
+    return count(removedChecks, "#available branch removed", "#available branches removed")
+      + ", " + count(retiredWorkarounds, "workaround retired", "workarounds retired") + ", "
+      + count(newWarnings, "new warning", "new warnings") + "."
+  }
+
+  package static func compare(before: ConcernPlan, after: ConcernPlan, matrix: Matrix) -> ConcernUpgrade {
+    let oldConditions = before.branches.compactMap(\.condition)
+    let newConditions = Set(after.branches.compactMap(\.condition))
+    let removed = oldConditions.filter { !newConditions.contains($0) }
+    let afterIDs = Set(after.branches.map(\.strategy.id))
+    let beforeIDs = Set(before.branches.map(\.strategy.id))
+    let retired = before.branches.map(\.strategy).filter {
+      $0.origin != .firstParty && !afterIDs.contains($0.id)
+    }
+    let newlyPossible = after.branches.map(\.strategy).filter { !beforeIDs.contains($0.id) }.map {
+      strategy in
+      let reason = before.rejected.first { $0.strategy.id == strategy.id }?.reasons.first {
+        !$0.status.isUsable
+      }
+      return NewlyPossible(strategy: strategy, reason: reason)
+    }
+    // The compiler warns about a hard deprecation once the minimum reaches it: APIs the team
+    // uses today (the old plan) deprecated above the old minimum and at or below the new one.
+    let newWarnings = notices(before.branches.map(\.strategy), matrix: matrix, range: after.range)
+      .filter {
+        if case .hard = $0.deprecation {
+          return $0.since > before.range.minimum && $0.since <= after.range.minimum
+        }
+        return false
+      }
+    let soft = notices(after.branches.map(\.strategy), matrix: matrix, range: after.range).filter {
+      $0.deprecation == .soft && $0.since <= after.range.maximum
+    }
+    return ConcernUpgrade(
+      before: before, after: after, removedChecks: removed, retired: retired,
+      newlyPossible: newlyPossible, newWarnings: newWarnings, softDeprecations: soft)
+  }
+
+  /// The deprecated APIs the strategies use, on the range's platform, once each.
+  static func notices(_ strategies: [Strategy], matrix: Matrix, range: ResolvedRange)
+    -> [DeprecationNotice]
+  {
+    var seen = Set<String>()
+    var notices: [DeprecationNotice] = []
+    for strategy in strategies {
+      for id in strategy.requires where seen.insert(id).inserted {
+        guard let api = matrix.api(id: id),
+          let availability = api.availability[range.platform],
+          let deprecation = availability.deprecated
+        else { continue }
+        let since: OSVersion
+        var replacement = api.replacement.first.flatMap { matrix.api(id: $0)?.symbol }
+        switch deprecation {
+        case .hard(let version): since = version
+        case .soft:
+          guard
+            let supersession = StatusDerivation.supersession(
+              of: api, on: range.platform, in: matrix)
+          else { continue }
+          since = supersession.since
+          replacement = matrix.api(id: supersession.replacement)?.symbol
+        }
+        notices.append(
+          DeprecationNotice(
+            symbol: api.symbol, api: api.id, deprecation: deprecation, since: since,
+            replacement: replacement, strategy: strategy.id, sources: api.evidence.sources))
+      }
+    }
+    return notices
+  }
+}

@@ -1,0 +1,64 @@
+import CompatMatrixCore
+
+/// A file the linter did not read, and why.
+package struct SkippedFile: Sendable, Hashable, Comparable {
+  /// The file, as displayed.
+  package var file: String
+  /// Why it was skipped.
+  package var reason: SkipReason
+
+  /// Creates a skipped file.
+  package init(file: String, reason: SkipReason) {
+    self.file = file
+    self.reason = reason
+  }
+
+  /// The warning for a file met while walking a folder:
+  /// `warning: skipped Sources/Pipe.swift: not a regular file`.
+  package var warning: String { MessageText.oneLine("warning: skipped \(file): \(reason)") }
+
+  /// The error for a file named on the command line: `error: cannot lint 'x.swift': …`.
+  package var error: String { MessageText.oneLine("error: cannot lint '\(file)': \(reason)") }
+
+  /// Orders by file.
+  package static func < (lhs: SkippedFile, rhs: SkippedFile) -> Bool {
+    (lhs.file, lhs.reason.description) < (rhs.file, rhs.reason.description)
+  }
+}
+
+/// Why a file was not linted: the catalogue of skip messages.
+package enum SkipReason: Error, Sendable, Hashable, CustomStringConvertible {
+  /// It could not be opened or read.
+  case unreadable(String)
+  /// It holds bytes that are not UTF-8 text.
+  case notText
+  /// It is larger than the limit per file.
+  case tooLarge(limit: Int)
+  /// It is not a regular file (a device, a FIFO, a socket).
+  case notRegularFile
+  /// It is a symbolic link that leads outside the folders being linted.
+  case linkOutsideRoots
+  /// It is a symbolic link to nothing.
+  case brokenLink
+  /// It is a symbolic link in a loop of links.
+  case linkLoop
+  /// It was given by name but is not a `.swift` file.
+  case notSwift
+
+  /// The reason in words, on one line.
+  package var description: String { MessageText.oneLine(text) }
+
+  /// The reason before `MessageText.oneLine(_:)` escapes what it quotes.
+  private var text: String {
+    switch self {
+    case .unreadable(let reason): "cannot read the file: \(reason)"
+    case .notText: "not UTF-8 text"
+    case .tooLarge(let limit): "larger than the limit of \(limit / 1_048_576) MiB per file"
+    case .notRegularFile: "not a regular file"
+    case .linkOutsideRoots: "a symbolic link out of the folders being linted"
+    case .brokenLink: "a symbolic link to nothing"
+    case .linkLoop: "a symbolic link in a loop of links"
+    case .notSwift: "not a .swift file"
+    }
+  }
+}

@@ -1,0 +1,220 @@
+import CompatMatrixCore
+import Foundation
+
+/// Finds the Swift files to lint below the given paths.
+///
+/// Skips `.build`, `DerivedData`, `Pods`, `Carthage`, `checkouts` and hidden folders, and
+/// whatever the configuration excludes. Follows a symbolic link only when it leads to a place
+/// inside the paths given and not to a folder already walked, so links out of the project and
+/// link loops are never followed. Reports only what a user would want to know about: files
+/// given by name, and `.swift` files it cannot lint.
+package struct SourceWalker: Sendable {
+  /// Folders never entered.
+  package static let skippedFolders: Set<String> = [
+    ".build", "DerivedData", "Pods", "Carthage", "checkouts",
+  ]
+
+  /// A file to lint: where it is, and how messages name it.
+  package struct File: Sendable, Hashable, Comparable {
+    /// The absolute path.
+    package let path: String
+    /// The path as displayed, relative to the working folder when inside it.
+    package let display: String
+
+    /// Creates a file.
+    package init(path: String, display: String) {
+      self.path = path
+      self.display = display
+    }
+
+    /// Orders by displayed path.
+    package static func < (lhs: File, rhs: File) -> Bool { lhs.display < rhs.display }
+  }
+
+  /// Why the walk could not start.
+  package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A path given does not exist.
+    case notFound(String)
+
+    /// The message, on one line.
+    package var description: String {
+      switch self {
+      case .notFound(let path): MessageText.oneLine("no such file or folder: '\(path)'")
+      }
+    }
+  }
+
+  private let roots: [(given: String, absolute: String)]
+  private let base: String
+  private let include: [PathGlob]
+  private let exclude: [PathGlob]
+
+  /// Creates a walker; `roots` are the paths as the user gave them, resolved against `base`,
+  /// the working folder, which also anchors the displayed paths and the globs.
+  package init(roots: [String], base: String, include: [PathGlob] = [], exclude: [PathGlob] = []) {
+    self.base = Self.clean(base)
+    self.roots = roots.map { ($0, Self.clean($0.hasPrefix("/") ? $0 : base + "/" + $0)) }
+    self.include = include
+    self.exclude = exclude
+  }
+
+  /// Whether a skipped file was named as a path of its own, not met while walking a folder:
+  /// a file the user asked for by name, which a run must not pass over with a warning.
+  package func wasGivenByName(_ skipped: SkippedFile) -> Bool {
+    roots.contains { root in
+      display(root.absolute) == skipped.file && FileKind.at(root.absolute) != .directory
+    }
+  }
+
+  /// The files to lint, sorted by displayed path, and the files skipped.
+  package func walk() throws(Failure) -> (files: [File], skipped: [SkippedFile]) {
+    var files: [File] = []
+    var skipped: [SkippedFile] = []
+    var visited = Set<String>()
+    let realRoots = roots.map { Self.realPath($0.absolute) ?? $0.absolute }
+    for root in roots {
+      var info = stat()
+      guard lstat(root.absolute, &info) == 0 || stat(root.absolute, &info) == 0 else {
+        throw .notFound(root.given)
+      }
+      var target = stat()
+      guard stat(root.absolute, &target) == 0 else {
+        skipped.append(SkippedFile(file: display(root.absolute), reason: Self.linkFailure(errno)))
+        continue
+      }
+      if Self.isDirectory(target) {
+        walkFolder(
+          root.absolute, realRoots: realRoots, visited: &visited, files: &files,
+          skipped: &skipped)
+      } else if Self.isRegular(target) {
+        if root.absolute.hasSuffix(".swift") {
+          files.append(File(path: root.absolute, display: display(root.absolute)))
+        } else {
+          skipped.append(SkippedFile(file: display(root.absolute), reason: .notSwift))
+        }
+      } else {
+        skipped.append(SkippedFile(file: display(root.absolute), reason: .notRegularFile))
+      }
+    }
+    return (Array(Set(files)).sorted(), skipped)
+  }
+
+  private func walkFolder(
+    _ folder: String, realRoots: [String], visited: inout Set<String>, files: inout [File],
+    skipped: inout [SkippedFile]
+  ) {
+    // An explicit stack: deep folder trees never overflow the call stack.
+    var stack = [folder]
+    while let current = stack.popLast() {
+      let real = Self.realPath(current) ?? current
+      guard visited.insert(real).inserted else { continue }
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else {
+        skipped.append(
+          SkippedFile(file: display(current), reason: .unreadable("cannot list the folder")))
+        continue
+      }
+      var folders: [String] = []
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let path = current + "/" + name
+        var info = stat()
+        guard lstat(path, &info) == 0 else { continue }
+        let shown = display(path)
+        if exclude.contains(where: { $0.matches(shown) }) { continue }
+        var target = info
+        if Self.isLink(info) {
+          guard stat(path, &target) == 0 else {
+            let reason = Self.linkFailure(errno)
+            if name.hasSuffix(".swift") { skipped.append(SkippedFile(file: shown, reason: reason)) }
+            continue
+          }
+          guard let resolved = Self.realPath(path),
+            realRoots.contains(where: { resolved == $0 || resolved.hasPrefix($0 + "/") })
+          else {
+            if name.hasSuffix(".swift") {
+              skipped.append(SkippedFile(file: shown, reason: .linkOutsideRoots))
+            }
+            continue
+          }
+        }
+        if Self.isDirectory(target) {
+          if !Self.skippedFolders.contains(name) { folders.append(path) }
+        } else if name.hasSuffix(".swift") {
+          guard include.isEmpty || include.contains(where: { $0.matches(shown) }) else { continue }
+          if Self.isRegular(target) {
+            files.append(File(path: path, display: shown))
+          } else {
+            skipped.append(SkippedFile(file: shown, reason: .notRegularFile))
+          }
+        }
+      }
+      stack += folders.reversed()
+    }
+  }
+
+  /// A path relative to the base when inside it.
+  private func display(_ path: String) -> String {
+    if path == base { return "." }
+    if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+    return path
+  }
+
+  /// The path with `.` and `..` segments and doubled slashes removed, not following links.
+  static func clean(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Why a symbolic link could not be followed, from the error `stat` set.
+  static func linkFailure(_ code: Int32) -> SkipReason {
+    switch code {
+    case ELOOP: .linkLoop
+    case ENOENT, ENOTDIR: .brokenLink
+    default: .unreadable(String(cString: strerror(code)))
+    }
+  }
+
+  package static func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
+  static func isRegular(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFREG }
+  static func isLink(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFLNK }
+}
+
+/// Reads a source file for linting: a bounded read of a regular file, refused when it is too
+/// large or not UTF-8 text.
+package enum SourceReader {
+  /// The largest file linted, in bytes.
+  package static let fileSizeLimit = 8 * 1024 * 1024
+
+  /// The file's bytes, or why it cannot be linted.
+  ///
+  /// Read with `RegularFile`, so a FIFO or a device (`/dev/zero`) is refused without reading,
+  /// and a file swapped after the walk cannot slip through.
+  package static func read(_ path: String) -> Result<[UInt8], SkipReason> {
+    let bytes: [UInt8]
+    do {
+      // One byte more than the limit, to tell a file at the limit from one above it.
+      bytes = try RegularFile.read(path, upTo: fileSizeLimit + 1)
+    } catch .notRegular, .directory {
+      return .failure(.notRegularFile)
+    } catch {
+      return .failure(.unreadable(error.description))
+    }
+    if bytes.count > fileSizeLimit { return .failure(.tooLarge(limit: fileSizeLimit)) }
+    if bytes.contains(0) || UTF8Validation.firstInvalidByte(in: bytes) != nil {
+      return .failure(.notText)
+    }
+    return .success(bytes)
+  }
+}

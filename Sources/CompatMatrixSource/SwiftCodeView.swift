@@ -1,0 +1,175 @@
+import CompatMatrixCore
+
+/// The tokens of a file without its comments ("code positions"), with brackets matched once,
+/// and the navigation that matching and availability analysis share.
+///
+/// A code position is an index into `code`, which holds token indices. Nothing here recurses
+/// on nesting: brackets are matched with an explicit stack.
+package struct SwiftCodeView: Sendable {
+  /// The source.
+  package let bytes: [UInt8]
+  /// Every token, comments included.
+  package let tokens: [SwiftToken]
+  /// The index in `tokens` of each token that is not a comment.
+  package let code: [Int]
+  /// For each code position holding a bracket, the position of its partner; `-1` for any
+  /// other token and for a bracket without one.
+  package let partner: [Int]
+  /// For each code position, the position of the innermost opening bracket around it, or
+  /// `-1` at the top level.
+  package let enclosing: [Int]
+
+  /// The number of code positions.
+  package var count: Int { code.count }
+
+  package init(bytes: [UInt8], tokens: [SwiftToken]) {
+    self.bytes = bytes
+    self.tokens = tokens
+    var code: [Int] = []
+    code.reserveCapacity(tokens.count)
+    for (index, token) in tokens.enumerated() where !token.kind.isComment {
+      code.append(index)
+    }
+    self.code = code
+    (partner, enclosing) = Self.matchBrackets(bytes: bytes, tokens: tokens, code: code)
+  }
+
+  /// Matches `( )`, `[ ]` and `{ }`. A closing bracket pops the stack down to the nearest
+  /// opening bracket of its kind, leaving the ones above it unmatched; one with no opening
+  /// bracket of its kind open is left unmatched.
+  private static func matchBrackets(bytes: [UInt8], tokens: [SwiftToken], code: [Int])
+    -> (partner: [Int], enclosing: [Int])
+  {
+    var partner = [Int](repeating: -1, count: code.count)
+    var enclosing = [Int](repeating: -1, count: code.count)
+    var stack: [Int] = []
+    // How many opening brackets of each kind are on the stack, so a closing bracket with no
+    // partner is found without searching the stack.
+    var open = [0, 0, 0]
+    for position in code.indices {
+      enclosing[position] = stack.last ?? -1
+      let token = tokens[code[position]]
+      guard token.kind == .punctuation else { continue }
+      let byte = bytes[token.range.lowerBound]
+      if let kind = openingKind(byte) {
+        stack.append(position)
+        open[kind] += 1
+      } else if let kind = closingKind(byte), open[kind] > 0 {
+        while let top = stack.popLast() {
+          let topKind = openingKind(bytes[tokens[code[top]].range.lowerBound]) ?? 0
+          open[topKind] -= 1
+          if topKind == kind {
+            partner[top] = position
+            partner[position] = top
+            break
+          }
+        }
+        enclosing[position] = stack.last ?? -1
+      }
+    }
+    return (partner, enclosing)
+  }
+
+  private static func openingKind(_ byte: UInt8) -> Int? {
+    switch byte {
+    case UInt8(ascii: "("): 0
+    case UInt8(ascii: "["): 1
+    case UInt8(ascii: "{"): 2
+    default: nil
+    }
+  }
+
+  private static func closingKind(_ byte: UInt8) -> Int? {
+    switch byte {
+    case UInt8(ascii: ")"): 0
+    case UInt8(ascii: "]"): 1
+    case UInt8(ascii: "}"): 2
+    default: nil
+    }
+  }
+
+  // MARK: Tokens at code positions
+
+  /// The token at a code position.
+  @inline(__always)
+  package func token(_ position: Int) -> SwiftToken {
+    tokens[code[position]]
+  }
+
+  /// Whether the token at `position` is the one-byte punctuation `character`.
+  package func isPunctuation(_ position: Int, _ character: Unicode.Scalar) -> Bool {
+    guard position >= 0, position < count else { return false }
+    let token = token(position)
+    return token.kind == .punctuation && bytes[token.range.lowerBound] == UInt8(character.value)
+  }
+
+  /// Whether the token at `position` is an opening bracket.
+  package func isOpening(_ position: Int) -> Bool {
+    isPunctuation(position, "(") || isPunctuation(position, "[") || isPunctuation(position, "{")
+  }
+
+  /// Whether the token at `position` is a closing bracket.
+  package func isClosing(_ position: Int) -> Bool {
+    isPunctuation(position, ")") || isPunctuation(position, "]") || isPunctuation(position, "}")
+  }
+
+  /// Whether the token at `position` has the kind and its name is `name` (`if` for the
+  /// keyword, `available` for `#available` or `@available`).
+  package func isName(_ position: Int, _ kind: SwiftTokenKind, _ name: String) -> Bool {
+    guard position >= 0, position < count else { return false }
+    let token = token(position)
+    return token.kind == kind && bytes[token.nameRange].elementsEqual(name.utf8)
+  }
+
+  /// Whether the token at `position` is an identifier or a keyword named `name`.
+  func isWord(_ position: Int, _ name: String) -> Bool {
+    isName(position, .keyword, name) || isName(position, .identifier, name)
+  }
+
+  /// Whether the token at `position` is an operator written `text`.
+  func isOperator(_ position: Int, _ text: String) -> Bool {
+    isName(position, .operator, text)
+  }
+
+  /// The token's name at `position`; see `SwiftToken.name(in:)`.
+  package func name(_ position: Int) -> String {
+    token(position).name(in: bytes)
+  }
+
+  /// The position after the group that opens at `position`: after its partner, or the end of
+  /// the file when it has none.
+  func afterGroup(_ position: Int) -> Int {
+    let closing = partner[position]
+    return closing >= 0 ? closing + 1 : count
+  }
+
+  /// Whether a line break separates the tokens at two code positions.
+  func lineBreakBetween(_ earlier: Int, _ later: Int) -> Bool {
+    let lower = token(earlier).range.upperBound
+    let upper = token(later).range.lowerBound
+    guard lower < upper else { return false }
+    return bytes[lower..<upper].contains { $0 == 0x0A || $0 == 0x0D }
+  }
+
+  // MARK: Positions and token indices
+
+  /// The first code position whose token index is `tokenIndex` or later.
+  func codePosition(atOrAfterToken tokenIndex: Int) -> Int {
+    var low = 0
+    var high = code.count
+    while low < high {
+      let middle = (low + high) / 2
+      if code[middle] < tokenIndex { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The token indices that code positions `range` span, comments between them included.
+  package func tokenRange(_ range: Range<Int>) -> Range<Int> {
+    guard !range.isEmpty else {
+      let index = range.lowerBound < count ? code[range.lowerBound] : tokens.count
+      return index..<index
+    }
+    return code[range.lowerBound]..<code[range.upperBound - 1] + 1
+  }
+}
