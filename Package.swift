@@ -46,8 +46,8 @@ let package = Package(
     .target(
       name: "CompatMatrix",
       dependencies: [
-        "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixProject",
-        "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRender",
+        "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixResolver",
+        "CompatMatrixLint", "CompatMatrixRender",
       ]),
     // The command line: argument parsing and commands over the library.
     .executableTarget(

@@ -5,3 +5,4 @@
 @_exported import CompatMatrixLint
 @_exported import CompatMatrixRender
 @_exported import CompatMatrixResolver
+@_exported import CompatMatrixSource

@@ -2,7 +2,7 @@ import CompatMatrixCore
 
 extension MatrixLoader {
   /// The shipped matrices, embedded in the binary at build time.
-  package static func embedded() -> [MatrixFile] {
+  public static func embedded() -> [MatrixFile] {
     EmbeddedMatrices.files.map { MatrixFile(path: $0.path, bytes: $0.bytes) }
   }
 }

@@ -18,30 +18,30 @@ import CompatMatrixSource
 /// ```
 /// Every key is optional. JSON because the package has no YAML parser; the file has a JSON
 /// Schema in `matrices/schema/config.schema.json`.
-package struct LintConfiguration: Sendable, Hashable {
+public struct LintConfiguration: Sendable, Hashable {
   /// The file name looked for at the project root.
-  package static let fileName = ".compat-matrix.json"
+  public static let fileName = ".compat-matrix.json"
 
   /// The deployment range, as a range expression or `{"min": …, "max": …}`.
-  package var range: DeploymentRange?
+  public var range: DeploymentRange?
   /// The text of the range, for messages.
-  package var rangeText: String?
+  public var rangeText: String?
   /// The platform.
-  package var platform: Platform?
+  public var platform: Platform?
   /// Globs of the files to lint; empty means every Swift file.
-  package var include: [PathGlob] = []
+  public var include: [PathGlob] = []
   /// Globs of files and folders to skip.
-  package var exclude: [PathGlob] = []
+  public var exclude: [PathGlob] = []
   /// Rules re-graded or turned off.
-  package var rules: [LintRule: LintRuleSetting] = [:]
+  public var rules: [LintRule: LintRuleSetting] = [:]
   /// Whether to lint `PreviewProvider` types and `#Preview` bodies.
-  package var previews: Bool?
+  public var previews: Bool?
 
   /// Creates an empty configuration.
-  package init() {}
+  public init() {}
 
   /// Reads a configuration file's bytes; `file` is the name messages show.
-  package static func parse(_ bytes: [UInt8], file: String) throws(MatrixLoadError)
+  public static func parse(_ bytes: [UInt8], file: String) throws(MatrixLoadError)
     -> LintConfiguration
   {
     var report = DecodingReport(file: file)
@@ -139,7 +139,7 @@ package struct LintConfiguration: Sendable, Hashable {
   }
 
   /// The severity of a rule after re-grading, or `nil` when it is off.
-  package func severity(of rule: LintRule) -> LintSeverity? {
+  public func severity(of rule: LintRule) -> LintSeverity? {
     switch rules[rule] {
     case .error: .error
     case .warning: .warning

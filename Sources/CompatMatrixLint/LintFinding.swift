@@ -4,33 +4,33 @@ import CompatMatrixResolver
 import CompatMatrixSource
 
 /// One problem found in a Swift file: where, which rule, and a message that says what to do.
-package struct LintFinding: Sendable, Hashable, Comparable {
+public struct LintFinding: Sendable, Hashable, Comparable {
   /// The file, as displayed (relative to the folder linted when possible).
-  package var file: String
+  public var file: String
   /// The line, from 1.
-  package var line: Int
+  public var line: Int
   /// The column, from 1, in characters.
-  package var column: Int
+  public var column: Int
   /// The rule.
-  package var rule: LintRule
+  public var rule: LintRule
   /// The severity, after configuration.
-  package var severity: LintSeverity
+  public var severity: LintSeverity
   /// What is wrong, where it fails, what to use instead, and a source; always one line.
-  package var message: String
+  public var message: String
   /// The concern the finding is about, if any.
-  package var concern: String?
+  public var concern: String?
   /// The strategy found in the code, if any.
-  package var strategy: String?
+  public var strategy: String?
   /// The strategy the plan recommends instead, if any.
-  package var recommended: String?
+  public var recommended: String?
   /// The sources behind the finding.
-  package var sources: [String]
+  public var sources: [String]
   /// For a missing companion, the concern whose strategies would be the companion; an
   /// app-wide strategy of it anywhere in the project satisfies every file.
   var companionConcern: String?
 
   /// Creates a finding.
-  package init(
+  public init(
     file: String, line: Int, column: Int, rule: LintRule, severity: LintSeverity? = nil,
     message: String, concern: String? = nil, strategy: String? = nil,
     recommended: String? = nil, sources: [String] = []
@@ -49,30 +49,30 @@ package struct LintFinding: Sendable, Hashable, Comparable {
   }
 
   /// Orders by file, line, column, then rule and message.
-  package static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
+  public static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
     (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.message)
       < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.message)
   }
 }
 
 /// Everything a lint run found, with what it read and skipped.
-package struct LintReport: Sendable {
+public struct LintReport: Sendable {
   /// The findings, sorted by file and position.
-  package var findings: [LintFinding]
+  public var findings: [LintFinding]
   /// Files not read, sorted.
-  package var skipped: [SkippedFile]
+  public var skipped: [SkippedFile]
   /// How many files were linted.
-  package var filesLinted: Int
+  public var filesLinted: Int
 
   /// Creates a report; findings and skipped files are sorted.
-  package init(findings: [LintFinding], skipped: [SkippedFile] = [], filesLinted: Int) {
+  public init(findings: [LintFinding], skipped: [SkippedFile] = [], filesLinted: Int) {
     self.findings = findings.sorted()
     self.skipped = skipped.sorted()
     self.filesLinted = filesLinted
   }
 
   /// The number of findings with a severity.
-  package func count(_ severity: LintSeverity) -> Int {
+  public func count(_ severity: LintSeverity) -> Int {
     findings.filter { $0.severity == severity }.count
   }
 }

@@ -4,7 +4,7 @@ import CompatMatrixResolver
 import CompatMatrixSource
 
 /// The output formats of `compat-matrix lint`, following SwiftLint's reporters.
-package enum LintReporter: String, Sendable, CaseIterable {
+public enum LintReporter: String, Sendable, CaseIterable {
   /// `path:line:column: warning: message (rule)`: Xcode shows these inline from a Run Script
   /// build phase.
   case xcode
@@ -18,7 +18,7 @@ package enum LintReporter: String, Sendable, CaseIterable {
   case text
 
   /// Renders a report.
-  package func render(_ report: LintReport, style: TextStyle = .plain, toolVersion: String)
+  public func render(_ report: LintReport, style: TextStyle = .plain, toolVersion: String)
     -> String
   {
     switch self {

@@ -4,7 +4,7 @@ import CompatMatrixResolver
 import CompatMatrixSource
 
 /// The kinds of lint findings, each derived from the data and the resolver.
-package enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A strategy used where it is `broken` or `unavailable` somewhere in the effective range.
   case brokenStrategy = "broken-strategy"
   /// A strategy `deprecated` throughout the effective range where the plan serves the concern
@@ -20,7 +20,7 @@ package enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
   case unusedSuppression = "unused-suppression"
 
   /// The severity a finding has unless the configuration re-grades it.
-  package var defaultSeverity: LintSeverity {
+  public var defaultSeverity: LintSeverity {
     switch self {
     case .brokenStrategy, .unguardedAPI: .error
     case .deprecatedStrategy, .missingCompanion, .redundantAvailabilityCheck, .unusedSuppression:
@@ -29,7 +29,7 @@ package enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
   }
 
   /// One line saying what the rule finds, for `--help` and SARIF.
-  package var summary: String {
+  public var summary: String {
     switch self {
     case .brokenStrategy:
       "A navigation strategy is used where the data says it is broken or unavailable."
@@ -47,27 +47,27 @@ package enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
   }
 
   /// Orders rules as `allCases` lists them.
-  package static func < (lhs: LintRule, rhs: LintRule) -> Bool {
+  public static func < (lhs: LintRule, rhs: LintRule) -> Bool {
     // Both are cases of this enum, so both are in allCases.
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }
 
 /// How serious a finding is.
-package enum LintSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum LintSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
   /// Fails the run (exit 1).
   case error
   /// Reported; fails the run only with `--strict`.
   case warning
 
   /// Orders errors before warnings.
-  package static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool {
+  public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool {
     lhs == .error && rhs == .warning
   }
 }
 
 /// What the configuration does with a rule: re-grade it or turn it off.
-package enum LintRuleSetting: String, Sendable, Hashable, CaseIterable {
+public enum LintRuleSetting: String, Sendable, Hashable, CaseIterable {
   /// Report as an error.
   case error
   /// Report as a warning.

@@ -30,7 +30,8 @@ enum XCConfigReader {
 
   /// The assignments of a file whose text is `text`, read as if it were the file at `url`:
   /// includes are looked for next to it.
-  package static func read(text: String, at url: URL, files: ProjectFiles) throws(ProjectDetectionError)
+  package static func read(text: String, at url: URL, files: ProjectFiles)
+    throws(ProjectDetectionError)
     -> [BuildSettingAssignment]
   {
     var reader = Reader(files: files)

@@ -5,16 +5,16 @@ import CompatMatrixCore
 ///
 /// Nothing is estimated: without a figure for every major release from the minimum to the
 /// latest, all measured on the same date, there is no coverage.
-package struct AdoptionCoverage: Sendable, Hashable {
+public struct AdoptionCoverage: Sendable, Hashable {
   /// The share of devices, in percent.
-  package let percent: Double
+  public let percent: Double
   /// The date of the measurement, `YYYY-MM-DD`.
-  package let asOf: String
+  public let asOf: String
   /// The sources of the figures.
-  package let sources: [String]
+  public let sources: [String]
 
   /// The coverage of `minimum`, or `nil` when the data lacks a figure it needs.
-  package init?(minimum: OSVersion, releases: PlatformReleases?) {
+  public init?(minimum: OSVersion, releases: PlatformReleases?) {
     guard let releases else { return nil }
     let majors = Set(releases.releases.map(\.version.major)).filter { $0 >= minimum.major }
     var total = 0.0

@@ -1,22 +1,22 @@
 import CompatMatrixCore
 
 /// The recommended plan for one concern over a deployment range.
-package struct ConcernPlan: Sendable {
+public struct ConcernPlan: Sendable {
   /// The concern.
-  package let concern: Concern
+  public let concern: Concern
   /// The range planned for.
-  package let range: ResolvedRange
+  public let range: ResolvedRange
   /// The branches, oldest first; each is served by one strategy.
-  package let branches: [PlanBranch]
+  public let branches: [PlanBranch]
   /// Stretches of the range that no strategy serves.
-  package let gaps: [PlanGap]
+  public let gaps: [PlanGap]
   /// Every strategy not chosen, with where and why it falls short.
-  package let rejected: [RejectedStrategy]
+  public let rejected: [RejectedStrategy]
   /// The plan's cost under the weights used.
-  package let cost: Int
+  public let cost: Int
 
   /// Creates a plan.
-  package init(
+  public init(
     concern: Concern, range: ResolvedRange, branches: [PlanBranch], gaps: [PlanGap],
     rejected: [RejectedStrategy], cost: Int
   ) {
@@ -29,27 +29,27 @@ package struct ConcernPlan: Sendable {
   }
 
   /// Whether the plan is one strategy, several behind `#available` checks, or has gaps.
-  package var outcome: PlanOutcome {
+  public var outcome: PlanOutcome {
     if !gaps.isEmpty { return .gap }
     return branches.count == 1 ? .single : .branched
   }
 
   /// The first line of code a developer writes: `if #available(iOS 16.0, *)` for the newest
   /// branch, or `nil` for a single strategy.
-  package var availabilityCheck: String? {
+  public var availabilityCheck: String? {
     branches.last?.condition.map { "if \($0)" }
   }
 
   /// The `#available` checks that choose between two strategies: every branch condition
   /// except those right after a gap, which only adopt something new where it exists.
-  package var fallbackChecks: Int {
+  public var fallbackChecks: Int {
     branches.filter { branch in
       branch.condition != nil && !gaps.contains { $0.until == branch.from }
     }.count
   }
 
   /// The sources behind the plan, its branches' notes and the rejections, sorted.
-  package var sources: [String] {
+  public var sources: [String] {
     var all = Set<String>()
     for branch in branches {
       all.formUnion(branch.strategy.sources)
@@ -64,7 +64,7 @@ package struct ConcernPlan: Sendable {
 }
 
 /// Whether a plan needs branching.
-package enum PlanOutcome: String, Sendable, CaseIterable {
+public enum PlanOutcome: String, Sendable, CaseIterable {
   /// One strategy serves the whole range.
   case single
   /// Several strategies behind `#available` checks.
@@ -74,25 +74,25 @@ package enum PlanOutcome: String, Sendable, CaseIterable {
 }
 
 /// One branch of a plan: a strategy over a stretch of the range.
-package struct PlanBranch: Sendable {
+public struct PlanBranch: Sendable {
   /// The strategy.
-  package let strategy: Strategy
+  public let strategy: Strategy
   /// The symbols of the APIs the strategy requires, as Apple's documentation names them.
-  package let apis: [String]
+  public let apis: [String]
   /// The first version of the branch.
-  package let from: OSVersion
+  public let from: OSVersion
   /// The first version after it, or `nil` through the top of the range.
-  package let until: OSVersion?
+  public let until: OSVersion?
   /// The worst status of the strategy inside the branch.
-  package let status: StrategyStatus
+  public let status: StrategyStatus
   /// What falls short of `works` inside the branch, with reasons.
-  package let notes: [StatusReason]
+  public let notes: [StatusReason]
   /// The availability condition that selects the branch, `#available(iOS 16.0, *)`; `nil`
   /// for the oldest branch, the `else`.
-  package let condition: String?
+  public let condition: String?
 
   /// Creates a branch.
-  package init(
+  public init(
     strategy: Strategy, apis: [String], from: OSVersion, until: OSVersion?,
     status: StrategyStatus, notes: [StatusReason], condition: String?
   ) {
@@ -107,16 +107,16 @@ package struct PlanBranch: Sendable {
 }
 
 /// A stretch of the range that no strategy serves.
-package struct PlanGap: Sendable {
+public struct PlanGap: Sendable {
   /// The first version of the gap.
-  package let from: OSVersion
+  public let from: OSVersion
   /// The first version after it, or `nil` through the top of the range.
-  package let until: OSVersion?
+  public let until: OSVersion?
   /// The gap as the data records it, when it does.
-  package let recorded: RecordedGap?
+  public let recorded: RecordedGap?
 
   /// Creates a gap.
-  package init(from: OSVersion, until: OSVersion?, recorded: RecordedGap?) {
+  public init(from: OSVersion, until: OSVersion?, recorded: RecordedGap?) {
     self.from = from
     self.until = until
     self.recorded = recorded
@@ -124,16 +124,16 @@ package struct PlanGap: Sendable {
 }
 
 /// A strategy the plan does not use, and why.
-package struct RejectedStrategy: Sendable {
+public struct RejectedStrategy: Sendable {
   /// The strategy.
-  package let strategy: Strategy
+  public let strategy: Strategy
   /// Where in the range it is not `works`, and why.
-  package let reasons: [StatusReason]
+  public let reasons: [StatusReason]
   /// One line: why it lost.
-  package let summary: String
+  public let summary: String
 
   /// Creates a rejection.
-  package init(strategy: Strategy, reasons: [StatusReason], summary: String) {
+  public init(strategy: Strategy, reasons: [StatusReason], summary: String) {
     self.strategy = strategy
     self.reasons = reasons
     self.summary = summary

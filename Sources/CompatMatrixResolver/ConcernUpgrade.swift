@@ -1,27 +1,27 @@
 import CompatMatrixCore
 
 /// What raising the minimum deployment target changes for one concern.
-package struct ConcernUpgrade: Sendable {
+public struct ConcernUpgrade: Sendable {
   /// The plan for the current range.
-  package let before: ConcernPlan
+  public let before: ConcernPlan
   /// The plan for the raised range.
-  package let after: ConcernPlan
+  public let after: ConcernPlan
   /// The `#available` conditions of the old plan that the new one no longer needs.
-  package let removedChecks: [String]
+  public let removedChecks: [String]
   /// Custom code and libraries the old plan used and the new one does not.
-  package let retired: [Strategy]
+  public let retired: [Strategy]
   /// Strategies the new plan uses that the old range could not use throughout.
-  package let newlyPossible: [NewlyPossible]
+  public let newlyPossible: [NewlyPossible]
   /// APIs whose hard deprecation the compiler starts warning about at the new minimum.
-  package let newWarnings: [DeprecationNotice]
+  public let newWarnings: [DeprecationNotice]
   /// Soft deprecations inside the new range, to plan for.
-  package let softDeprecations: [DeprecationNotice]
+  public let softDeprecations: [DeprecationNotice]
 
   /// The concern.
-  package var concern: Concern { before.concern }
+  public var concern: Concern { before.concern }
 
   /// Whether anything changes.
-  package var hasChanges: Bool {
+  public var hasChanges: Bool {
     !removedChecks.isEmpty || !retired.isEmpty || !newlyPossible.isEmpty || !newWarnings.isEmpty
       || before.branches.map(\.strategy.id) != after.branches.map(\.strategy.id)
       || before.gaps.count != after.gaps.count
@@ -29,28 +29,28 @@ package struct ConcernUpgrade: Sendable {
 }
 
 /// A strategy the raised minimum makes usable, and why it was not before.
-package struct NewlyPossible: Sendable {
+public struct NewlyPossible: Sendable {
   /// The strategy.
-  package let strategy: Strategy
+  public let strategy: Strategy
   /// Why the old range could not use it throughout: its first failing stretch.
-  package let reason: StatusReason?
+  public let reason: StatusReason?
 }
 
 /// A deprecated API that a plan's strategy uses.
-package struct DeprecationNotice: Sendable, Hashable {
+public struct DeprecationNotice: Sendable, Hashable {
   /// The API's symbol.
-  package let symbol: String
+  public let symbol: String
   /// The API's id.
-  package let api: String
+  public let api: String
   /// Its deprecation.
-  package let deprecation: Deprecation
+  public let deprecation: Deprecation
   /// The version from which it is deprecated: the hard version, or when its replacement
   /// arrives for a soft deprecation.
-  package let since: OSVersion
+  public let since: OSVersion
   /// Its replacement's symbol, if any.
-  package let replacement: String?
+  public let replacement: String?
   /// The strategy that uses it.
-  package let strategy: String
+  public let strategy: String
   /// The API record's sources.
-  package let sources: [String]
+  public let sources: [String]
 }

@@ -2,7 +2,7 @@ import CompatMatrixCore
 
 /// Which UI framework a team builds navigation with, so that plans keep to it where the data
 /// allows: a SwiftUI team is not told to reach for `popToRootViewController`.
-package enum FrameworkPreference: String, Sendable, Hashable, CaseIterable {
+public enum FrameworkPreference: String, Sendable, Hashable, CaseIterable {
   /// Every strategy competes.
   case any
   /// Strategies that use SwiftUI, or no API at all.
@@ -11,7 +11,7 @@ package enum FrameworkPreference: String, Sendable, Hashable, CaseIterable {
   case uikit
 
   /// Whether a strategy belongs to the preferred framework.
-  package func admits(_ strategy: Strategy, in matrix: Matrix) -> Bool {
+  public func admits(_ strategy: Strategy, in matrix: Matrix) -> Bool {
     let frameworks = Set(strategy.requires.compactMap { matrix.api(id: $0)?.framework })
     switch self {
     case .any: return true

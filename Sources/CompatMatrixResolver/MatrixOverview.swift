@@ -80,7 +80,9 @@ package struct MatrixOverview: Sendable {
   }
 
   /// The worst, over the column, of the best status any strategy has.
-  package static func cell(_ column: Column, timelines: [[StatusSpan]], end: OSVersion) -> StrategyStatus {
+  package static func cell(_ column: Column, timelines: [[StatusSpan]], end: OSVersion)
+    -> StrategyStatus
+  {
     let upper = min(column.until ?? end, end)
     var points: Set<OSVersion> = [column.from]
     for timeline in timelines {

@@ -2,9 +2,9 @@ import CompatMatrixCore
 
 /// How complex the plans are for each candidate minimum deployment target, and the smallest
 /// minimum after which raising it further makes nothing simpler.
-package struct MinimumAdvice: Sendable {
+public struct MinimumAdvice: Sendable {
   /// One candidate minimum and what its plans need.
-  package struct Row: Sendable, Hashable {
+  public struct Row: Sendable, Hashable {
     /// The candidate minimum.
     package let minimum: OSVersion
     /// Concerns served by a single strategy.
@@ -27,15 +27,15 @@ package struct MinimumAdvice: Sendable {
   }
 
   /// The range's top.
-  package let maximum: OSVersion
+  public let maximum: OSVersion
   /// The platform.
-  package let platform: Platform
+  public let platform: Platform
   /// One row per major release from the earliest in the data to the maximum.
-  package let rows: [Row]
+  public let rows: [Row]
 
   /// Resolves every concern for each candidate minimum: every major release up to `maximum`
   /// (the latest release when `nil`).
-  package init(
+  public init(
     resolver: Resolver, platform: Platform, maximum: DeploymentRange? = nil,
     preferring framework: FrameworkPreference = .any
   ) throws(VersionError) {
@@ -66,14 +66,14 @@ package struct MinimumAdvice: Sendable {
 
   /// The raise from one candidate to the next that removes the most complexity, as the pair
   /// of rows; `nil` when no raise removes any.
-  package var largestStep: (from: Row, to: Row)? {
+  public var largestStep: (from: Row, to: Row)? {
     let steps = zip(rows, rows.dropFirst()).filter { $0.complexity > $1.complexity }
     return steps.max { ($0.0.complexity - $0.1.complexity) < ($1.0.complexity - $1.1.complexity) }
   }
 
   /// The smallest minimum from which no higher candidate has lower complexity: raising the
   /// minimum beyond it removes no check, workaround or deprecated use.
-  package var plateau: Row? {
+  public var plateau: Row? {
     rows.indices.first { index in
       rows[index...].allSatisfy { $0.complexity >= rows[index].complexity }
     }.map { rows[$0] }

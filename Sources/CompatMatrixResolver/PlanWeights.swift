@@ -24,22 +24,22 @@ import CompatMatrixCore
 ///
 /// Equal costs are broken by the order of strategies in the concern's data (earlier first),
 /// so that the authors of a matrix decide ties, and the result never depends on chance.
-package struct PlanWeights: Sendable, Hashable {
+public struct PlanWeights: Sendable, Hashable {
   /// The cost of each branch of a plan.
-  package var branch: Int
+  public var branch: Int
   /// The cost of a branch whose worst status is `partial`.
-  package var partial: Int
+  public var partial: Int
   /// The cost of a branch whose worst status is `deprecated`.
-  package var deprecated: Int
+  public var deprecated: Int
   /// The cost of a branch served by a third-party library.
-  package var thirdParty: Int
+  public var thirdParty: Int
   /// The cost of a branch served by custom code.
-  package var custom: Int
+  public var custom: Int
   /// The cost of a branch whose strategy has app-wide side effects.
-  package var appWideSideEffects: Int
+  public var appWideSideEffects: Int
 
   /// Creates weights; every parameter defaults to the documented value.
-  package init(
+  public init(
     branch: Int = 100, partial: Int = 110, deprecated: Int = 130, thirdParty: Int = 120,
     custom: Int = 150, appWideSideEffects: Int = 60
   ) {
@@ -52,10 +52,10 @@ package struct PlanWeights: Sendable, Hashable {
   }
 
   /// The documented defaults.
-  package static let standard = PlanWeights()
+  public static let standard = PlanWeights()
 
   /// The cost of a status.
-  package func cost(of status: StrategyStatus) -> Int {
+  public func cost(of status: StrategyStatus) -> Int {
     switch status {
     case .works: 0
     case .partial: partial
@@ -65,7 +65,7 @@ package struct PlanWeights: Sendable, Hashable {
   }
 
   /// The cost of a strategy's origin and side effects.
-  package func cost(of strategy: Strategy) -> Int {
+  public func cost(of strategy: Strategy) -> Int {
     let origin =
       switch strategy.origin {
       case .firstParty: 0

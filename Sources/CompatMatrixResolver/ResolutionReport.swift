@@ -1,7 +1,7 @@
 import CompatMatrixCore
 
 /// Where a deployment range came from.
-package enum RangeSource: String, Sendable, CaseIterable {
+public enum RangeSource: String, Sendable, CaseIterable {
   /// `--min` and `--max`.
   case flag
   /// A range expression such as `15-18`.
@@ -15,18 +15,18 @@ package enum RangeSource: String, Sendable, CaseIterable {
 }
 
 /// The plans for a set of concerns over one range, with where the range came from.
-package struct ResolutionReport: Sendable {
+public struct ResolutionReport: Sendable {
   /// The range planned for.
-  package let range: ResolvedRange
+  public let range: ResolvedRange
   /// Where the range came from.
-  package let source: RangeSource
+  public let source: RangeSource
   /// A line saying where exactly, for a range read from a project; `nil` otherwise.
-  package let sourceDetail: String?
+  public let sourceDetail: String?
   /// The plans, sorted by concern id.
-  package let plans: [ConcernPlan]
+  public let plans: [ConcernPlan]
 
   /// Creates a report.
-  package init(
+  public init(
     range: ResolvedRange, source: RangeSource, sourceDetail: String? = nil, plans: [ConcernPlan]
   ) {
     self.range = range
@@ -36,10 +36,10 @@ package struct ResolutionReport: Sendable {
   }
 
   /// Whether any plan has a gap.
-  package var hasGaps: Bool { plans.contains { $0.outcome == .gap } }
+  public var hasGaps: Bool { plans.contains { $0.outcome == .gap } }
 
   /// How many plans have each outcome.
-  package func count(_ outcome: PlanOutcome) -> Int {
+  public func count(_ outcome: PlanOutcome) -> Int {
     plans.filter { $0.outcome == outcome }.count
   }
 }

@@ -2,11 +2,11 @@ import CompatMatrixCore
 
 /// Recommends, per concern, a strategy that serves a deployment range, or the fewest
 /// `#available` branches, with the reasons for every choice.
-package struct Resolver: Sendable {
+public struct Resolver: Sendable {
   /// The data.
-  package let matrix: Matrix
+  public let matrix: Matrix
   /// The costs to minimise.
-  package let weights: PlanWeights
+  public let weights: PlanWeights
   /// Every strategy's status timeline per platform, by concern and strategy position, derived
   /// once so that each plan only cuts and searches: the time per plan does not grow with the
   /// size of the matrix.
@@ -14,7 +14,7 @@ package struct Resolver: Sendable {
 
   /// Creates a resolver over a matrix, deriving every strategy's timeline on every platform
   /// the data has releases for.
-  package init(matrix: Matrix, weights: PlanWeights = .standard) {
+  public init(matrix: Matrix, weights: PlanWeights = .standard) {
     self.matrix = matrix
     self.weights = weights
     var timelines: [Platform: [[[StatusSpan]]]] = [:]
@@ -27,7 +27,7 @@ package struct Resolver: Sendable {
   }
 
   /// The plan for every concern, sorted by id.
-  package func plans(for range: ResolvedRange, preferring framework: FrameworkPreference = .any)
+  public func plans(for range: ResolvedRange, preferring framework: FrameworkPreference = .any)
     -> [ConcernPlan]
   {
     matrix.concerns.map { plan(for: $0, in: range, preferring: framework) }
@@ -36,7 +36,7 @@ package struct Resolver: Sendable {
   /// The plan for one concern among the strategies of a framework, when those serve the range
   /// with no more gaps than all of them do; otherwise the plan among all of them. Strategies
   /// of other frameworks are then listed as not chosen, with why.
-  package func plan(
+  public func plan(
     for concern: Concern, in range: ResolvedRange, preferring framework: FrameworkPreference
   ) -> ConcernPlan {
     let full = plan(for: concern, in: range)
@@ -71,7 +71,7 @@ package struct Resolver: Sendable {
   }
 
   /// The plan for one concern.
-  package func plan(for concern: Concern, in range: ResolvedRange) -> ConcernPlan {
+  public func plan(for concern: Concern, in range: ResolvedRange) -> ConcernPlan {
     let timeline: ConcernTimeline
     if let offset = matrix.concernOffset(id: concern.id),
       let cached = timelines[range.platform]?[offset],

@@ -2,22 +2,22 @@ import CompatMatrixCore
 
 /// Why a strategy has a status over part of a range, in words, with the evidence: what a
 /// reader checks a decision against.
-package struct StatusReason: Sendable, Hashable {
+public struct StatusReason: Sendable, Hashable {
   /// The first version the reason applies to.
-  package var from: OSVersion
+  public var from: OSVersion
   /// The first version after it, or `nil` for the top of the range.
-  package var until: OSVersion?
+  public var until: OSVersion?
   /// The status over that stretch.
-  package var status: StrategyStatus
+  public var status: StrategyStatus
   /// The reason, in words.
-  package var text: String
+  public var text: String
   /// The sources behind it.
-  package var sources: [String]
+  public var sources: [String]
   /// How sure the data is.
-  package var confidence: Confidence
+  public var confidence: Confidence
 
   /// Creates a reason.
-  package init(
+  public init(
     from: OSVersion, until: OSVersion?, status: StrategyStatus, text: String, sources: [String],
     confidence: Confidence
   ) {

@@ -3,20 +3,20 @@ import CompatMatrixCore
 /// What raising the minimum deployment target changes, concern by concern: the
 /// `#available` checks a team can delete, workarounds it can retire, strategies that become
 /// possible, and deprecations the compiler starts warning about.
-package struct UpgradeReport: Sendable {
+public struct UpgradeReport: Sendable {
   /// The current range.
-  package let from: ResolvedRange
+  public let from: ResolvedRange
   /// The range after raising the minimum.
-  package let to: ResolvedRange
+  public let to: ResolvedRange
   /// Every concern, sorted by id.
-  package let concerns: [ConcernUpgrade]
+  public let concerns: [ConcernUpgrade]
   /// Where the current minimum came from.
-  package let source: RangeSource
+  public let source: RangeSource
   /// A line saying where exactly, for a minimum read from a project.
-  package let sourceDetail: String?
+  public let sourceDetail: String?
 
   /// Compares the plans for `from` and `to`, which must end at the same maximum.
-  package init(
+  public init(
     from: ResolvedRange, to: ResolvedRange, resolver: Resolver, concerns: [Concern]? = nil,
     source: RangeSource = .flag, sourceDetail: String? = nil,
     preferring framework: FrameworkPreference = .any
@@ -35,16 +35,16 @@ package struct UpgradeReport: Sendable {
   }
 
   /// The number of `#available` checks that can be deleted.
-  package var removedChecks: Int { concerns.reduce(0) { $0 + $1.removedChecks.count } }
+  public var removedChecks: Int { concerns.reduce(0) { $0 + $1.removedChecks.count } }
   /// The number of workarounds and libraries retired.
-  package var retiredWorkarounds: Int { concerns.reduce(0) { $0 + $1.retired.count } }
+  public var retiredWorkarounds: Int { concerns.reduce(0) { $0 + $1.retired.count } }
   /// The number of APIs the compiler starts warning about.
-  package var newWarnings: Int {
+  public var newWarnings: Int {
     Set(concerns.flatMap { $0.newWarnings.map(\.api) }).count
   }
 
   /// `3 branches removed, 2 workarounds retired, 1 new warning.`
-  package var summary: String {
+  public var summary: String {
     func count(_ number: Int, _ singular: String, _ plural: String) -> String {
       "\(number) \(number == 1 ? singular : plural)"
     }
@@ -53,7 +53,9 @@ package struct UpgradeReport: Sendable {
       + count(newWarnings, "new warning", "new warnings") + "."
   }
 
-  package static func compare(before: ConcernPlan, after: ConcernPlan, matrix: Matrix) -> ConcernUpgrade {
+  package static func compare(before: ConcernPlan, after: ConcernPlan, matrix: Matrix)
+    -> ConcernUpgrade
+  {
     let oldConditions = before.branches.compactMap(\.condition)
     let newConditions = Set(after.branches.compactMap(\.condition))
     let removed = oldConditions.filter { !newConditions.contains($0) }

@@ -6,14 +6,14 @@ import CompatMatrixCore
 /// A pattern without a `/` matches the last segment anywhere (`*.generated.swift`); one with a
 /// `/` matches from the start of the path (`Sources/Legacy/**`). A pattern naming a folder
 /// (`Pods`, `Sources/Generated`) matches everything inside it too.
-package struct PathGlob: Sendable, Hashable {
+public struct PathGlob: Sendable, Hashable {
   /// The pattern as written.
-  package let pattern: String
+  public let pattern: String
   private let segments: [String]
   private let anchored: Bool
 
   /// Creates a glob; leading `./` and trailing `/` are ignored.
-  package init(_ pattern: String) {
+  public init(_ pattern: String) {
     self.pattern = pattern
     var text = Substring(pattern)
     while text.hasPrefix("./") { text = text.dropFirst(2) }
@@ -23,7 +23,7 @@ package struct PathGlob: Sendable, Hashable {
   }
 
   /// Whether a relative path (segments separated by `/`) matches.
-  package func matches(_ path: String) -> Bool {
+  public func matches(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     guard !segments.isEmpty else { return false }
     if anchored {
@@ -54,7 +54,7 @@ package struct PathGlob: Sendable, Hashable {
   }
 
   /// Matches one segment with `*` and `?` wildcards.
-  package static func segment(_ pattern: String, matches text: String) -> Bool {
+  public static func segment(_ pattern: String, matches text: String) -> Bool {
     Wildcard.matches(pattern, text)
   }
 }

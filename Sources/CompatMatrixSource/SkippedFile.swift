@@ -1,33 +1,33 @@
 import CompatMatrixCore
 
 /// A file the linter did not read, and why.
-package struct SkippedFile: Sendable, Hashable, Comparable {
+public struct SkippedFile: Sendable, Hashable, Comparable {
   /// The file, as displayed.
-  package var file: String
+  public var file: String
   /// Why it was skipped.
-  package var reason: SkipReason
+  public var reason: SkipReason
 
   /// Creates a skipped file.
-  package init(file: String, reason: SkipReason) {
+  public init(file: String, reason: SkipReason) {
     self.file = file
     self.reason = reason
   }
 
   /// The warning for a file met while walking a folder:
   /// `warning: skipped Sources/Pipe.swift: not a regular file`.
-  package var warning: String { MessageText.oneLine("warning: skipped \(file): \(reason)") }
+  public var warning: String { MessageText.oneLine("warning: skipped \(file): \(reason)") }
 
   /// The error for a file named on the command line: `error: cannot lint 'x.swift': …`.
-  package var error: String { MessageText.oneLine("error: cannot lint '\(file)': \(reason)") }
+  public var error: String { MessageText.oneLine("error: cannot lint '\(file)': \(reason)") }
 
   /// Orders by file.
-  package static func < (lhs: SkippedFile, rhs: SkippedFile) -> Bool {
+  public static func < (lhs: SkippedFile, rhs: SkippedFile) -> Bool {
     (lhs.file, lhs.reason.description) < (rhs.file, rhs.reason.description)
   }
 }
 
 /// Why a file was not linted: the catalogue of skip messages.
-package enum SkipReason: Error, Sendable, Hashable, CustomStringConvertible {
+public enum SkipReason: Error, Sendable, Hashable, CustomStringConvertible {
   /// It could not be opened or read.
   case unreadable(String)
   /// It holds bytes that are not UTF-8 text.
@@ -46,7 +46,7 @@ package enum SkipReason: Error, Sendable, Hashable, CustomStringConvertible {
   case notSwift
 
   /// The reason in words, on one line.
-  package var description: String { MessageText.oneLine(text) }
+  public var description: String { MessageText.oneLine(text) }
 
   /// The reason before `MessageText.oneLine(_:)` escapes what it quotes.
   private var text: String {

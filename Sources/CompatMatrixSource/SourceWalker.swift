@@ -8,14 +8,14 @@ import Foundation
 /// inside the paths given and not to a folder already walked, so links out of the project and
 /// link loops are never followed. Reports only what a user would want to know about: files
 /// given by name, and `.swift` files it cannot lint.
-package struct SourceWalker: Sendable {
+public struct SourceWalker: Sendable {
   /// Folders never entered.
-  package static let skippedFolders: Set<String> = [
+  public static let skippedFolders: Set<String> = [
     ".build", "DerivedData", "Pods", "Carthage", "checkouts",
   ]
 
   /// A file to lint: where it is, and how messages name it.
-  package struct File: Sendable, Hashable, Comparable {
+  public struct File: Sendable, Hashable, Comparable {
     /// The absolute path.
     package let path: String
     /// The path as displayed, relative to the working folder when inside it.
@@ -28,16 +28,16 @@ package struct SourceWalker: Sendable {
     }
 
     /// Orders by displayed path.
-    package static func < (lhs: File, rhs: File) -> Bool { lhs.display < rhs.display }
+    public static func < (lhs: File, rhs: File) -> Bool { lhs.display < rhs.display }
   }
 
   /// Why the walk could not start.
-  package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+  public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
     /// A path given does not exist.
     case notFound(String)
 
     /// The message, on one line.
-    package var description: String {
+    public var description: String {
       switch self {
       case .notFound(let path): MessageText.oneLine("no such file or folder: '\(path)'")
       }
@@ -51,7 +51,7 @@ package struct SourceWalker: Sendable {
 
   /// Creates a walker; `roots` are the paths as the user gave them, resolved against `base`,
   /// the working folder, which also anchors the displayed paths and the globs.
-  package init(roots: [String], base: String, include: [PathGlob] = [], exclude: [PathGlob] = []) {
+  public init(roots: [String], base: String, include: [PathGlob] = [], exclude: [PathGlob] = []) {
     self.base = Self.clean(base)
     self.roots = roots.map { ($0, Self.clean($0.hasPrefix("/") ? $0 : base + "/" + $0)) }
     self.include = include
@@ -60,14 +60,14 @@ package struct SourceWalker: Sendable {
 
   /// Whether a skipped file was named as a path of its own, not met while walking a folder:
   /// a file the user asked for by name, which a run must not pass over with a warning.
-  package func wasGivenByName(_ skipped: SkippedFile) -> Bool {
+  public func wasGivenByName(_ skipped: SkippedFile) -> Bool {
     roots.contains { root in
       display(root.absolute) == skipped.file && FileKind.at(root.absolute) != .directory
     }
   }
 
   /// The files to lint, sorted by displayed path, and the files skipped.
-  package func walk() throws(Failure) -> (files: [File], skipped: [SkippedFile]) {
+  public func walk() throws(Failure) -> (files: [File], skipped: [SkippedFile]) {
     var files: [File] = []
     var skipped: [SkippedFile] = []
     var visited = Set<String>()

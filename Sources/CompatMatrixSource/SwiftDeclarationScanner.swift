@@ -59,7 +59,9 @@ struct SwiftDeclarationScanner {
   ///
   /// - Returns: the declaration, and where the skipping stopped: every attribute before that
   ///   position belongs to the same declaration, so a caller can reuse the answer for them.
-  package func declaration(attributedAt attribute: Int) -> (declaration: SwiftDeclaration?, stop: Int) {
+  package func declaration(attributedAt attribute: Int) -> (
+    declaration: SwiftDeclaration?, stop: Int
+  ) {
     var position = attribute
     while position < view.count {
       let token = view.token(position)

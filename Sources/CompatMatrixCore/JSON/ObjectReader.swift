@@ -25,7 +25,8 @@ package struct DecodingReport {
     self.file = file
   }
 
-  package mutating func add(_ message: MatrixMessage, at location: SourceLocation?, path: JSONPath) {
+  package mutating func add(_ message: MatrixMessage, at location: SourceLocation?, path: JSONPath)
+  {
     diagnostics.append(
       MatrixDiagnostic(file: file, location: location, path: path.description, message: message))
   }
@@ -72,7 +73,9 @@ package struct ObjectReader {
   }
 
   /// The member for `key`, reporting it as missing when it is required and absent.
-  package mutating func member(_ key: String, required: Bool, report: inout DecodingReport) -> JSONMember? {
+  package mutating func member(_ key: String, required: Bool, report: inout DecodingReport)
+    -> JSONMember?
+  {
     requested.insert(key)
     guard let member = members[key] else {
       if required { report.add(.missingKey(key), at: location, path: path) }
@@ -90,7 +93,9 @@ package struct ObjectReader {
   }
 
   /// A non-empty string value.
-  package static func string(_ value: JSONValue, path: JSONPath, report: inout DecodingReport) -> String? {
+  package static func string(_ value: JSONValue, path: JSONPath, report: inout DecodingReport)
+    -> String?
+  {
     guard case .string(let text) = value.kind else {
       report.add(
         .wrongType(expected: "a string", found: value.type), at: value.location, path: path)

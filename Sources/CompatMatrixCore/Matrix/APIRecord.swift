@@ -1,31 +1,31 @@
 /// An API as Apple's documentation names it, with its availability per platform.
-package struct APIRecord: Sendable, Hashable {
+public struct APIRecord: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
   var fieldLocations: [String: SourceLocation] = [:]
   /// The slug that strategies use to require it: `navigation-stack`.
-  package var id: String
+  public var id: String
   /// The name in Apple's documentation: `navigationDestination(item:destination:)`.
-  package var symbol: String
+  public var symbol: String
   /// The framework: `SwiftUI`, `UIKit`.
-  package var framework: String
+  public var framework: String
   /// What sort of symbol it is.
-  package var kind: APIKind
+  public var kind: APIKind
   /// One sentence saying what it is.
-  package var summary: String
+  public var summary: String
   /// Availability per platform; a platform missing here does not have the API.
-  package var availability: [Platform: APIAvailability]
+  public var availability: [Platform: APIAvailability]
   /// The ids of the APIs Apple names as its replacement.
-  package var replacement: [String]
+  public var replacement: [String]
   /// Anything a reader should know.
-  package var note: String?
+  public var note: String?
   /// The evidence for the availability.
-  package var evidence: Evidence
+  public var evidence: Evidence
   /// Where the record was declared.
-  package var declaredAt: SourceReference
+  public var declaredAt: SourceReference
 
   /// Creates a record.
-  package init(
+  public init(
     id: String, symbol: String, framework: String, kind: APIKind, summary: String,
     availability: [Platform: APIAvailability], replacement: [String] = [], note: String? = nil,
     evidence: Evidence, declaredAt: SourceReference
@@ -44,7 +44,7 @@ package struct APIRecord: Sendable, Hashable {
 }
 
 /// What sort of symbol an API record names.
-package enum APIKind: String, Sendable, Hashable, CaseIterable {
+public enum APIKind: String, Sendable, Hashable, CaseIterable {
   /// A structure.
   case `struct`
   /// A class.
@@ -72,16 +72,16 @@ package enum APIKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// An API's availability on one platform.
-package struct APIAvailability: Sendable, Hashable {
+public struct APIAvailability: Sendable, Hashable {
   /// The version that introduced it.
-  package var introduced: OSVersion
+  public var introduced: OSVersion
   /// Its deprecation, if any.
-  package var deprecated: Deprecation?
+  public var deprecated: Deprecation?
   /// The version from which it no longer exists.
-  package var obsoleted: OSVersion?
+  public var obsoleted: OSVersion?
 
   /// Creates an availability.
-  package init(introduced: OSVersion, deprecated: Deprecation? = nil, obsoleted: OSVersion? = nil) {
+  public init(introduced: OSVersion, deprecated: Deprecation? = nil, obsoleted: OSVersion? = nil) {
     self.introduced = introduced
     self.deprecated = deprecated
     self.obsoleted = obsoleted
@@ -89,14 +89,14 @@ package struct APIAvailability: Sendable, Hashable {
 }
 
 /// How an API is deprecated.
-package enum Deprecation: Sendable, Hashable, CustomStringConvertible {
+public enum Deprecation: Sendable, Hashable, CustomStringConvertible {
   /// A hard deprecation: the compiler warns once the minimum deployment target reaches it.
   case hard(OSVersion)
   /// A soft deprecation (`deprecated: 100000` in the SDK): documented, but no warning.
   case soft
 
   /// `soft`, or the version.
-  package var description: String {
+  public var description: String {
     switch self {
     case .hard(let version): version.description
     case .soft: "soft"

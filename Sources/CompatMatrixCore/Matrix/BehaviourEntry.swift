@@ -1,26 +1,26 @@
 /// How a strategy behaves on one platform over a range of versions, where the availability of
 /// its APIs does not tell.
-package struct BehaviourEntry: Sendable, Hashable {
+public struct BehaviourEntry: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
   var fieldLocations: [String: SourceLocation] = [:]
   /// The platform.
-  package var platform: Platform
+  public var platform: Platform
   /// The first version the entry applies to.
-  package var from: OSVersion
+  public var from: OSVersion
   /// The first version it no longer applies to, or `nil` for "through the latest release".
-  package var until: OSVersion?
+  public var until: OSVersion?
   /// The status over the range.
-  package var status: StrategyStatus
+  public var status: StrategyStatus
   /// What happens; required for `partial` and `broken`.
-  package var note: String?
+  public var note: String?
   /// The evidence.
-  package var evidence: Evidence
+  public var evidence: Evidence
   /// Where the entry was declared.
-  package var declaredAt: SourceReference
+  public var declaredAt: SourceReference
 
   /// Creates an entry.
-  package init(
+  public init(
     platform: Platform, from: OSVersion, until: OSVersion? = nil, status: StrategyStatus,
     note: String? = nil, evidence: Evidence, declaredAt: SourceReference
   ) {
@@ -34,13 +34,13 @@ package struct BehaviourEntry: Sendable, Hashable {
   }
 
   /// Whether the entry covers a version.
-  package func covers(_ version: OSVersion) -> Bool {
+  public func covers(_ version: OSVersion) -> Bool {
     version >= from && until.map { version < $0 } ?? true
   }
 }
 
 /// What a strategy does at a version.
-package enum StrategyStatus: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum StrategyStatus: String, Sendable, Hashable, CaseIterable, Comparable {
   /// Does what the concern asks.
   case works
   /// Works with a limitation its note states.
@@ -53,7 +53,7 @@ package enum StrategyStatus: String, Sendable, Hashable, CaseIterable, Comparabl
   case unavailable
 
   /// Whether a plan may use the strategy at a version with this status.
-  package var isUsable: Bool {
+  public var isUsable: Bool {
     switch self {
     case .works, .partial, .deprecated: true
     case .broken, .unavailable: false
@@ -61,7 +61,7 @@ package enum StrategyStatus: String, Sendable, Hashable, CaseIterable, Comparabl
   }
 
   /// Orders statuses from best (`works`) to worst (`unavailable`).
-  package static func < (lhs: StrategyStatus, rhs: StrategyStatus) -> Bool {
+  public static func < (lhs: StrategyStatus, rhs: StrategyStatus) -> Bool {
     lhs.rank < rhs.rank
   }
 

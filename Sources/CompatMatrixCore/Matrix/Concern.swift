@@ -1,27 +1,27 @@
 /// A question a team must answer, with every strategy a team could reasonably use.
-package struct Concern: Sendable, Hashable {
+public struct Concern: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
   var fieldLocations: [String: SourceLocation] = [:]
   /// The slug: `pop-to-root`.
-  package var id: String
+  public var id: String
   /// A short title.
-  package var title: String
+  public var title: String
   /// The question: "How do I return to the first screen?"
-  package var question: String
+  public var question: String
   /// Why the answer depends on the deployment target.
-  package var summary: String
+  public var summary: String
   /// Slugs for grouping.
-  package var tags: [String]
+  public var tags: [String]
   /// The strategies, failing ones included.
-  package var strategies: [Strategy]
+  public var strategies: [Strategy]
   /// Ranges where, as far as the sources tell, no strategy works.
-  package var gaps: [RecordedGap]
+  public var gaps: [RecordedGap]
   /// Where the concern was declared.
-  package var declaredAt: SourceReference
+  public var declaredAt: SourceReference
 
   /// Creates a concern.
-  package init(
+  public init(
     id: String, title: String, question: String, summary: String, tags: [String] = [],
     strategies: [Strategy], gaps: [RecordedGap] = [], declaredAt: SourceReference
   ) {
@@ -37,25 +37,25 @@ package struct Concern: Sendable, Hashable {
 }
 
 /// A range of versions where the data records that no strategy of a concern works.
-package struct RecordedGap: Sendable, Hashable {
+public struct RecordedGap: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
   var fieldLocations: [String: SourceLocation] = [:]
   /// The platform.
-  package var platform: Platform
+  public var platform: Platform
   /// The first version of the gap.
-  package var from: OSVersion
+  public var from: OSVersion
   /// The first version after the gap, or `nil` for "through the latest release".
-  package var until: OSVersion?
+  public var until: OSVersion?
   /// What is missing.
-  package var note: String
+  public var note: String
   /// The evidence.
-  package var evidence: Evidence
+  public var evidence: Evidence
   /// Where the gap was declared.
-  package var declaredAt: SourceReference
+  public var declaredAt: SourceReference
 
   /// Creates a gap.
-  package init(
+  public init(
     platform: Platform, from: OSVersion, until: OSVersion?, note: String, evidence: Evidence,
     declaredAt: SourceReference
   ) {

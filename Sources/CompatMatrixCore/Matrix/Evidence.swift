@@ -1,5 +1,5 @@
 /// How sure the data is of a fact.
-package enum Confidence: String, Sendable, Hashable, CaseIterable, Codable {
+public enum Confidence: String, Sendable, Hashable, CaseIterable, Codable {
   /// An authoritative source states it (Apple's documentation, the SDK's `@available`
   /// attribute, release notes), or two independent sources agree.
   case confirmed
@@ -10,16 +10,16 @@ package enum Confidence: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// The evidence behind a fact: where it comes from and how sure the data is.
-package struct Evidence: Sendable, Hashable {
+public struct Evidence: Sendable, Hashable {
   /// URLs that were read, or seed article file names.
-  package var sources: [String]
+  public var sources: [String]
   /// How sure the data is.
-  package var confidence: Confidence
+  public var confidence: Confidence
   /// How the sources disagree, when they do.
-  package var disagreement: String?
+  public var disagreement: String?
 
   /// Creates evidence.
-  package init(sources: [String], confidence: Confidence, disagreement: String? = nil) {
+  public init(sources: [String], confidence: Confidence, disagreement: String? = nil) {
     self.sources = sources
     self.confidence = confidence
     self.disagreement = disagreement
@@ -29,26 +29,26 @@ package struct Evidence: Sendable, Hashable {
 /// Where something was declared in the data: a file, a location and a JSON path.
 ///
 /// Validation messages and lint findings use it to point at the fact they rely on.
-package struct SourceReference: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourceReference: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The file as it is displayed: `matrices/concerns/pop-to-root.json`.
-  package let file: String
+  public let file: String
   /// Where in the file.
-  package let location: SourceLocation
+  public let location: SourceLocation
   /// The JSON path: `concerns[0].strategies[1]`.
-  package let path: String
+  public let path: String
 
   /// Creates a reference.
-  package init(file: String, location: SourceLocation, path: String) {
+  public init(file: String, location: SourceLocation, path: String) {
     self.file = file
     self.location = location
     self.path = path
   }
 
   /// `file:line:column`.
-  package var description: String { "\(file):\(location)" }
+  public var description: String { "\(file):\(location)" }
 
   /// Orders the values for sorting.
-  package static func < (lhs: SourceReference, rhs: SourceReference) -> Bool {
+  public static func < (lhs: SourceReference, rhs: SourceReference) -> Bool {
     (lhs.file, lhs.location) < (rhs.file, rhs.location)
   }
 }

@@ -1,19 +1,19 @@
 /// Everything the data says: platforms with their releases, API records and concerns, merged
 /// from the shipped files and a team's own, sorted by id.
-package struct Matrix: Sendable {
+public struct Matrix: Sendable {
   /// Each platform's releases.
-  package let platforms: [Platform: PlatformReleases]
+  public let platforms: [Platform: PlatformReleases]
   /// API records, sorted by id.
-  package let apis: [APIRecord]
+  public let apis: [APIRecord]
   /// Concerns, sorted by id.
-  package let concerns: [Concern]
+  public let concerns: [Concern]
 
   private let apiIndex: [String: Int]
   private let concernIndex: [String: Int]
   private let strategyIndex: [String: (concern: Int, strategy: Int)]
 
   /// Creates a matrix; later duplicates of an id are dropped (validation reports them).
-  package init(platforms: [PlatformReleases], apis: [APIRecord], concerns: [Concern]) {
+  public init(platforms: [PlatformReleases], apis: [APIRecord], concerns: [Concern]) {
     var platformMap: [Platform: PlatformReleases] = [:]
     for platform in platforms where platformMap[platform.platform] == nil {
       platformMap[platform.platform] = platform
@@ -40,29 +40,29 @@ package struct Matrix: Sendable {
   }
 
   /// The API record with this id.
-  package func api(id: String) -> APIRecord? {
+  public func api(id: String) -> APIRecord? {
     apiIndex[id].map { apis[$0] }
   }
 
   /// The position of the concern with this id in `concerns`.
-  package func concernOffset(id: String) -> Int? {
+  public func concernOffset(id: String) -> Int? {
     concernIndex[id]
   }
 
   /// The concern with this id.
-  package func concern(id: String) -> Concern? {
+  public func concern(id: String) -> Concern? {
     concernIndex[id].map { concerns[$0] }
   }
 
   /// The strategy with this id, and the concern it belongs to.
-  package func strategy(id: String) -> (concern: Concern, strategy: Strategy)? {
+  public func strategy(id: String) -> (concern: Concern, strategy: Strategy)? {
     guard let (concernOffset, offset) = strategyIndex[id] else { return nil }
     let concern = concerns[concernOffset]
     return (concern, concern.strategies[offset])
   }
 
   /// The version axis of a platform.
-  package func axis(for platform: Platform) throws(VersionError) -> VersionAxis {
+  public func axis(for platform: Platform) throws(VersionError) -> VersionAxis {
     guard let releases = platforms[platform], !releases.releases.isEmpty else {
       throw .noReleaseData(platform)
     }
@@ -70,7 +70,7 @@ package struct Matrix: Sendable {
   }
 
   /// Checks a deployment range against a platform's releases.
-  package func resolve(_ range: DeploymentRange, on platform: Platform) throws(VersionError)
+  public func resolve(_ range: DeploymentRange, on platform: Platform) throws(VersionError)
     -> ResolvedRange
   {
     try axis(for: platform).resolve(range)

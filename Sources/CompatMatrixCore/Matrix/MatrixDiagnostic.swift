@@ -1,11 +1,11 @@
 /// One problem found in a matrix file, located by file, line, column and JSON path.
-package struct MatrixDiagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct MatrixDiagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The file as displayed.
-  package let file: String
+  public let file: String
   /// Where in the file; `nil` for problems with the file as a whole.
-  package let location: SourceLocation?
+  public let location: SourceLocation?
   /// The JSON path of the value at fault, such as `concerns[2].strategies[0].status`.
-  package let path: String
+  public let path: String
   /// What is wrong.
   package let message: MatrixMessage
 
@@ -25,14 +25,14 @@ package struct MatrixDiagnostic: Error, Sendable, Hashable, Comparable, CustomSt
 
   /// `file:line:column: error: path: message`, the form editors and CI logs link; always one
   /// line, whatever the file name, path and message quote.
-  package var description: String {
+  public var description: String {
     let place = location.map { "\(file):\($0)" } ?? file
     let subject = path.isEmpty ? "" : "\(path): "
     return MessageText.oneLine("\(place): error: \(subject)\(message)")
   }
 
   /// Orders by file, then line and column, then path.
-  package static func < (lhs: MatrixDiagnostic, rhs: MatrixDiagnostic) -> Bool {
+  public static func < (lhs: MatrixDiagnostic, rhs: MatrixDiagnostic) -> Bool {
     let left = lhs.location ?? SourceLocation(line: 0, column: 0)
     let right = rhs.location ?? SourceLocation(line: 0, column: 0)
     return (lhs.file, left, lhs.path, lhs.message.description)
@@ -41,17 +41,17 @@ package struct MatrixDiagnostic: Error, Sendable, Hashable, Comparable, CustomSt
 }
 
 /// A set of problems that stops the data from loading.
-package struct MatrixLoadError: Error, Sendable, CustomStringConvertible {
+public struct MatrixLoadError: Error, Sendable, CustomStringConvertible {
   /// The problems, sorted by file and location.
-  package let diagnostics: [MatrixDiagnostic]
+  public let diagnostics: [MatrixDiagnostic]
 
   /// Creates an error from its problems, which it sorts.
-  package init(diagnostics: [MatrixDiagnostic]) {
+  public init(diagnostics: [MatrixDiagnostic]) {
     self.diagnostics = diagnostics.sorted()
   }
 
   /// One line per problem.
-  package var description: String {
+  public var description: String {
     diagnostics.map(\.description).joined(separator: "\n")
   }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Reads the matrix files of a folder: every `*.json` file below it, except inside folders
 /// named `schema` and hidden folders.
-package enum MatrixDirectory {
+public enum MatrixDirectory {
   /// Why a matrices folder could not be read.
-  package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+  public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
     /// Nothing exists at the path.
     case notFound(String)
     /// The path is not a folder; `kind` says what it is (`a file`, `a FIFO`).
@@ -13,7 +13,7 @@ package enum MatrixDirectory {
     case unreadable(String, reason: String)
 
     /// The message for the user.
-    package var description: String { MessageText.oneLine(text) }
+    public var description: String { MessageText.oneLine(text) }
 
     /// The message before `MessageText.oneLine(_:)` escapes what it quotes.
     private var text: String {
@@ -36,7 +36,7 @@ package enum MatrixDirectory {
   /// name files the way the user would. Files larger than `MatrixLoader.fileSizeLimit` are
   /// returned cut one byte past the limit, so that loading reports them without reading them
   /// whole.
-  package static func read(_ path: String, displayName: String? = nil) throws(Failure)
+  public static func read(_ path: String, displayName: String? = nil) throws(Failure)
     -> [MatrixFile]
   {
     let shown = displayName ?? path

@@ -81,7 +81,9 @@ package enum MatrixFileDecoder {
     return result
   }
 
-  package static func evidence(_ reader: inout ObjectReader, report: inout DecodingReport) -> Evidence? {
+  package static func evidence(_ reader: inout ObjectReader, report: inout DecodingReport)
+    -> Evidence?
+  {
     let sources = sources(&reader, report: &report)
     let confidence = reader.choice("confidence", as: Confidence.self, report: &report)
     let disagreement = reader.string("disagreement", required: false, report: &report)

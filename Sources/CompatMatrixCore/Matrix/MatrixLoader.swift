@@ -1,12 +1,12 @@
 /// A matrix file's name as messages show it, and its bytes.
-package struct MatrixFile: Sendable, Hashable {
+public struct MatrixFile: Sendable, Hashable {
   /// The name messages show: `matrices/concerns/pop-to-root.json`.
-  package let path: String
+  public let path: String
   /// The file's contents.
-  package let bytes: [UInt8]
+  public let bytes: [UInt8]
 
   /// Creates a file.
-  package init(path: String, bytes: [UInt8]) {
+  public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
   }
@@ -16,12 +16,12 @@ package struct MatrixFile: Sendable, Hashable {
 ///
 /// The shipped files come first; a team's files add platforms, APIs and concerns, or replace
 /// shipped ones with the same id. Within one set of files an id may be declared only once.
-package enum MatrixLoader {
+public enum MatrixLoader {
   /// The largest matrix file accepted, in bytes.
-  package static let fileSizeLimit = 4 * 1024 * 1024
+  public static let fileSizeLimit = 4 * 1024 * 1024
 
   /// Loads the shipped files and a team's files, or throws every problem found.
-  package static func load(shipped: [MatrixFile], team: [MatrixFile] = []) throws(MatrixLoadError)
+  public static func load(shipped: [MatrixFile], team: [MatrixFile] = []) throws(MatrixLoadError)
     -> Matrix
   {
     var diagnostics: [MatrixDiagnostic] = []

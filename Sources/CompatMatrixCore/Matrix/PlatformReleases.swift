@@ -1,46 +1,46 @@
 /// A platform's releases as the data lists them: the version axis.
-package struct PlatformReleases: Sendable, Hashable {
+public struct PlatformReleases: Sendable, Hashable {
   /// The platform.
-  package var platform: Platform
+  public var platform: Platform
   /// The releases, in increasing order.
-  package var releases: [Release]
+  public var releases: [Release]
   /// Where the platform was declared.
-  package var declaredAt: SourceReference
+  public var declaredAt: SourceReference
 
   /// Creates a platform's release list.
-  package init(platform: Platform, releases: [Release], declaredAt: SourceReference) {
+  public init(platform: Platform, releases: [Release], declaredAt: SourceReference) {
     self.platform = platform
     self.releases = releases
     self.declaredAt = declaredAt
   }
 
   /// The releases as a version axis.
-  package var axis: VersionAxis {
+  public var axis: VersionAxis {
     VersionAxis(platform: platform, releases: releases.map(\.version))
   }
 }
 
 /// One release of a platform.
-package struct Release: Sendable, Hashable {
+public struct Release: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
   var fieldLocations: [String: SourceLocation] = [:]
   /// The version.
-  package var version: OSVersion
+  public var version: OSVersion
   /// The release date, `YYYY-MM-DD`.
-  package var date: String
+  public var date: String
   /// Anything a reader should know.
-  package var note: String?
+  public var note: String?
   /// The evidence for the version and date.
-  package var evidence: Evidence
+  public var evidence: Evidence
   /// The share of devices on this major release, when a source gives it; on the major's
   /// first release.
-  package var adoption: Adoption?
+  public var adoption: Adoption?
   /// Where the release was declared.
-  package var declaredAt: SourceReference
+  public var declaredAt: SourceReference
 
   /// Creates a release.
-  package init(
+  public init(
     version: OSVersion, date: String, note: String? = nil, evidence: Evidence,
     adoption: Adoption? = nil, declaredAt: SourceReference
   ) {

@@ -1,5 +1,5 @@
 /// When to colour terminal output.
-package enum ColorMode: String, Sendable, CaseIterable {
+public enum ColorMode: String, Sendable, CaseIterable {
   /// Colour when standard output is a terminal and `NO_COLOR` is unset.
   case auto
   /// Always colour.
@@ -11,7 +11,7 @@ package enum ColorMode: String, Sendable, CaseIterable {
   ///
   /// `auto` follows https://no-color.org: a non-empty `NO_COLOR` turns colour off, as does
   /// `TERM=dumb`.
-  package func isEnabled(environment: [String: String], isTerminal: Bool) -> Bool {
+  public func isEnabled(environment: [String: String], isTerminal: Bool) -> Bool {
     switch self {
     case .always: return true
     case .never: return false
@@ -24,32 +24,32 @@ package enum ColorMode: String, Sendable, CaseIterable {
 }
 
 /// Adds ANSI styles to text when colour is on, and nothing when it is off.
-package struct TextStyle: Sendable {
+public struct TextStyle: Sendable {
   /// Whether styles are written.
-  package let isEnabled: Bool
+  public let isEnabled: Bool
 
   /// Creates a style that writes escapes only when `isEnabled`.
-  package init(isEnabled: Bool) {
+  public init(isEnabled: Bool) {
     self.isEnabled = isEnabled
   }
 
   /// Plain text: no escapes at all.
-  package static let plain = TextStyle(isEnabled: false)
+  public static let plain = TextStyle(isEnabled: false)
 
   private func wrap(_ text: String, _ code: String) -> String {
     isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 
   /// Bold.
-  package func bold(_ text: String) -> String { wrap(text, "1") }
+  public func bold(_ text: String) -> String { wrap(text, "1") }
   /// Dimmed.
-  package func dim(_ text: String) -> String { wrap(text, "2") }
+  public func dim(_ text: String) -> String { wrap(text, "2") }
   /// Green, for what works.
-  package func green(_ text: String) -> String { wrap(text, "32") }
+  public func green(_ text: String) -> String { wrap(text, "32") }
   /// Yellow, for what works with limits.
-  package func yellow(_ text: String) -> String { wrap(text, "33") }
+  public func yellow(_ text: String) -> String { wrap(text, "33") }
   /// Red, for what fails.
-  package func red(_ text: String) -> String { wrap(text, "31") }
+  public func red(_ text: String) -> String { wrap(text, "31") }
   /// Cyan, for code and names.
-  package func cyan(_ text: String) -> String { wrap(text, "36") }
+  public func cyan(_ text: String) -> String { wrap(text, "36") }
 }

@@ -4,16 +4,16 @@
 /// its whole major release (`18` means every 18.x, so `--max 18` and `15-18` include 18.6);
 /// one written with two or three numbers is exact (`18.0` stops at 18.0, before 18.0.1).
 /// Without a maximum the range runs through the latest release in the data.
-package struct DeploymentRange: Sendable, Hashable {
+public struct DeploymentRange: Sendable, Hashable {
   /// The lowest version in the range: the deployment target.
-  package var minimum: OSVersion
+  public var minimum: OSVersion
   /// The first version above the range, or `nil` for "through the latest release".
-  package var upperBound: OSVersion?
+  public var upperBound: OSVersion?
   /// The text of the maximum as the user wrote it, for messages; `nil` without a maximum.
-  package var maximumText: String?
+  public var maximumText: String?
 
   /// Creates a range from a minimum and an exclusive upper bound.
-  package init(minimum: OSVersion, upperBound: OSVersion? = nil, maximumText: String? = nil) {
+  public init(minimum: OSVersion, upperBound: OSVersion? = nil, maximumText: String? = nil) {
     self.minimum = minimum
     self.upperBound = upperBound
     self.maximumText = maximumText ?? upperBound.map { "<\($0)" }
@@ -21,7 +21,7 @@ package struct DeploymentRange: Sendable, Hashable {
 
   /// Parses a range from a minimum and an optional inclusive maximum, as `--min` and `--max`
   /// give them.
-  package static func parse(minimum: String, maximum: String?) throws(VersionError)
+  public static func parse(minimum: String, maximum: String?) throws(VersionError)
     -> DeploymentRange
   {
     let low = try OSVersion.parse(minimum)
@@ -41,14 +41,14 @@ package struct DeploymentRange: Sendable, Hashable {
   }
 
   /// Whether a version lies in the range, ignoring what the data says is the latest release.
-  package func contains(_ version: OSVersion) -> Bool {
+  public func contains(_ version: OSVersion) -> Bool {
     version >= minimum && upperBound.map { version < $0 } ?? true
   }
 }
 
 extension DeploymentRange: CustomStringConvertible {
   /// The range as a person writes it: `15.0-18`, `16.4+`, `16.4..<18.0`.
-  package var description: String {
+  public var description: String {
     guard let maximumText else { return "\(minimum)+" }
     if maximumText.hasPrefix("<") { return "\(minimum)..\(maximumText)" }
     return "\(minimum)-\(maximumText)"

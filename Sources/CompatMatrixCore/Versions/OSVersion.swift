@@ -3,23 +3,23 @@
 /// Versions parse from one to three dot-separated numbers (`16`, `16.4`, `16.4.1`), compare
 /// numerically (16.10 is above 16.9), and print canonically with at least two components
 /// (`16.0`, `16.4`, `16.4.1`).
-package struct OSVersion: Sendable, Hashable, Comparable {
+public struct OSVersion: Sendable, Hashable, Comparable {
   /// The largest number a version component may have.
   ///
   /// Real versions stay far below it; the SDK's soft-deprecation marker `100000` is above it.
-  package static let componentLimit = 99_999
+  public static let componentLimit = 99_999
 
   /// The major version: the `16` of `16.4.1`.
-  package let major: Int
+  public let major: Int
   /// The minor version: the `4` of `16.4.1`.
-  package let minor: Int
+  public let minor: Int
   /// The patch version: the `1` of `16.4.1`.
-  package let patch: Int
+  public let patch: Int
 
   /// Creates a version from its components, which must not be negative.
   ///
   /// `componentLimit` bounds what `parse(_:)` accepts, not what code may build.
-  package init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+  public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
     precondition(major >= 0 && minor >= 0 && patch >= 0, "version components are not negative")
     self.major = major
     self.minor = minor
@@ -30,7 +30,7 @@ package struct OSVersion: Sendable, Hashable, Comparable {
   ///
   /// Nothing is trimmed: surrounding spaces are an error, so that `" 16"` in a data file is
   /// reported rather than silently accepted.
-  package static func parse(_ text: String) throws(VersionError) -> OSVersion {
+  public static func parse(_ text: String) throws(VersionError) -> OSVersion {
     if text.isEmpty { throw .malformedVersion(text, .empty) }
     if text.first?.isWhitespace == true || text.last?.isWhitespace == true {
       throw .malformedVersion(text, .surroundingSpace)
@@ -69,37 +69,37 @@ package struct OSVersion: Sendable, Hashable, Comparable {
   /// The smallest version above this one: `16.4.1` for `16.4`.
   ///
   /// Turns an inclusive upper bound into an exclusive one.
-  package var successor: OSVersion {
+  public var successor: OSVersion {
     OSVersion(major, minor, patch + 1)
   }
 
   /// The first version of the next major release number: `17.0` for `16.4`.
-  package var nextMajor: OSVersion {
+  public var nextMajor: OSVersion {
     OSVersion(major + 1)
   }
 
   /// Orders the values for sorting.
-  package static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+  public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
     (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
   }
 }
 
 extension OSVersion: LosslessStringConvertible {
   /// Parses a version, or returns `nil` when the text is not one; see `parse(_:)`.
-  package init?(_ description: String) {
+  public init?(_ description: String) {
     guard let version = try? OSVersion.parse(description) else { return nil }
     self = version
   }
 
   /// The canonical form: `16.0`, `16.4`, `16.4.1`.
-  package var description: String {
+  public var description: String {
     patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
   }
 }
 
 extension OSVersion: Codable {
   /// Decodes a version from its string form.
-  package init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
     do {
@@ -111,7 +111,7 @@ extension OSVersion: Codable {
   }
 
   /// Encodes the version as its canonical string.
-  package func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)
   }

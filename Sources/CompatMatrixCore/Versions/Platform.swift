@@ -1,5 +1,5 @@
 /// An Apple operating system that a deployment target and an API's availability refer to.
-package enum Platform: String, CaseIterable, Sendable, Hashable, Codable, Comparable {
+public enum Platform: String, CaseIterable, Sendable, Hashable, Codable, Comparable {
   /// iOS.
   case iOS
   /// iPadOS.
@@ -14,7 +14,7 @@ package enum Platform: String, CaseIterable, Sendable, Hashable, Codable, Compar
   case visionOS
 
   /// Finds a platform by its id in any letter case: `ios`, `IOS` and `iOS` are all iOS.
-  package init?(id: String) {
+  public init?(id: String) {
     guard
       let match = Platform.allCases.first(where: { $0.rawValue.lowercased() == id.lowercased() })
     else { return nil }
@@ -22,7 +22,7 @@ package enum Platform: String, CaseIterable, Sendable, Hashable, Codable, Compar
   }
 
   /// Parses a platform id, throwing an error that suggests the closest id.
-  package static func parse(_ text: String) throws(VersionError) -> Platform {
+  public static func parse(_ text: String) throws(VersionError) -> Platform {
     if let platform = Platform(id: text) { return platform }
     let suggestion = Suggestion.closest(to: text, among: allCases.map(\.rawValue))
       .flatMap(Platform.init(rawValue:))
@@ -32,12 +32,12 @@ package enum Platform: String, CaseIterable, Sendable, Hashable, Codable, Compar
   /// The name an availability condition uses: `#available(iOS 16, *)`.
   ///
   /// iPadOS has no name of its own there; its code is checked as iOS.
-  package var availabilityName: String {
+  public var availabilityName: String {
     self == .iPadOS ? Platform.iOS.rawValue : rawValue
   }
 
   /// Orders platforms as `allCases` lists them.
-  package static func < (lhs: Platform, rhs: Platform) -> Bool {
+  public static func < (lhs: Platform, rhs: Platform) -> Bool {
     // Both are cases of this enum, so both are in allCases.
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }

@@ -10,9 +10,9 @@
 /// | `>=15.4`, `15.4+` | 15.4 through the latest release |
 ///
 /// Spaces around the operators are allowed.
-package enum RangeExpression {
+public enum RangeExpression {
   /// Parses an expression, or throws an error quoting it.
-  package static func parse(_ text: String) throws(VersionError) -> DeploymentRange {
+  public static func parse(_ text: String) throws(VersionError) -> DeploymentRange {
     let trimmed = text.trimmingSpaces()
     if trimmed.isEmpty { throw .malformedRange(text) }
     if trimmed.hasPrefix(">=") {

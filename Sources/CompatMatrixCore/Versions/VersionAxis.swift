@@ -2,25 +2,25 @@
 /// the meaning of "earliest" and "latest".
 ///
 /// Numbering may jump (iOS goes from 18 to 26); nothing here assumes consecutive majors.
-package struct VersionAxis: Sendable, Hashable {
+public struct VersionAxis: Sendable, Hashable {
   /// The platform the releases belong to.
-  package let platform: Platform
+  public let platform: Platform
   /// The releases, sorted and without duplicates.
-  package let releases: [OSVersion]
+  public let releases: [OSVersion]
 
   /// Creates an axis; the releases are sorted and duplicates dropped.
-  package init(platform: Platform, releases: [OSVersion]) {
+  public init(platform: Platform, releases: [OSVersion]) {
     self.platform = platform
     self.releases = Array(Set(releases)).sorted()
   }
 
   /// The earliest release, if any.
-  package var earliest: OSVersion? { releases.first }
+  public var earliest: OSVersion? { releases.first }
   /// The latest release, if any.
-  package var latest: OSVersion? { releases.last }
+  public var latest: OSVersion? { releases.last }
 
   /// The first release of each major version: the columns of a compact table.
-  package var majorReleases: [OSVersion] {
+  public var majorReleases: [OSVersion] {
     var seen = Set<Int>()
     return releases.filter { seen.insert($0.major).inserted }
   }
@@ -30,7 +30,7 @@ package struct VersionAxis: Sendable, Hashable {
   /// The minimum must lie between the earliest and the latest release; so must a maximum the
   /// user wrote. A range that holds no release at all (`20-22`, between 18.x and 26.0) is an
   /// error, unless its minimum belongs to a major release the data knows (`15.3`).
-  package func resolve(_ range: DeploymentRange) throws(VersionError) -> ResolvedRange {
+  public func resolve(_ range: DeploymentRange) throws(VersionError) -> ResolvedRange {
     guard let earliest, let latest else { throw .noReleaseData(platform) }
     if range.minimum < earliest {
       throw .belowEarliestRelease(range.minimum.description, platform: platform, earliest: earliest)
@@ -61,20 +61,20 @@ package struct VersionAxis: Sendable, Hashable {
 }
 
 /// A deployment range checked against the data: a minimum and the last release it covers.
-package struct ResolvedRange: Sendable, Hashable {
+public struct ResolvedRange: Sendable, Hashable {
   /// The platform.
-  package let platform: Platform
+  public let platform: Platform
   /// The minimum deployment target.
-  package let minimum: OSVersion
+  public let minimum: OSVersion
   /// The last release in the range (the minimum itself when the range holds no release).
-  package let maximum: OSVersion
+  public let maximum: OSVersion
   /// The releases in the range, in order.
-  package let releases: [OSVersion]
+  public let releases: [OSVersion]
   /// Whether the range runs through the latest release in the data.
-  package let isOpenEnded: Bool
+  public let isOpenEnded: Bool
 
   /// Creates a resolved range directly; `VersionAxis.resolve(_:)` is the checked way.
-  package init(
+  public init(
     platform: Platform, minimum: OSVersion, maximum: OSVersion, releases: [OSVersion],
     isOpenEnded: Bool
   ) {
@@ -86,10 +86,10 @@ package struct ResolvedRange: Sendable, Hashable {
   }
 
   /// The first version above the range, as an exclusive bound.
-  package var end: OSVersion { maximum.successor }
+  public var end: OSVersion { maximum.successor }
 
   /// Whether a version lies in the range.
-  package func contains(_ version: OSVersion) -> Bool {
+  public func contains(_ version: OSVersion) -> Bool {
     version >= minimum && version <= maximum
   }
 }

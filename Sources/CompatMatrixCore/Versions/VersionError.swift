@@ -1,9 +1,9 @@
 import Foundation
 
 /// A version, range or platform that could not be understood, with a message for the user.
-package enum VersionError: Error, Sendable, Hashable {
+public enum VersionError: Error, Sendable, Hashable {
   /// Why a version's text is not a version.
-  package enum Problem: Sendable, Hashable {
+  public enum Problem: Sendable, Hashable {
     /// The text is empty.
     case empty
     /// The text starts or ends with white space.
@@ -38,7 +38,7 @@ package enum VersionError: Error, Sendable, Hashable {
 
 extension VersionError: CustomStringConvertible, LocalizedError {
   /// The message shown to the user: it quotes the input and says what is expected.
-  package var description: String { MessageText.oneLine(text) }
+  public var description: String { MessageText.oneLine(text) }
 
   /// The message before `MessageText.oneLine(_:)` escapes what it quotes.
   private var text: String {
@@ -83,5 +83,5 @@ extension VersionError: CustomStringConvertible, LocalizedError {
   }
 
   /// The same text as `description`.
-  package var errorDescription: String? { description }
+  public var errorDescription: String? { description }
 }

@@ -11,7 +11,9 @@ enum FileProbe {
   static let headLength = 256
 
   /// At most `limit` bytes of the regular file at `path`.
-  package static func read(_ path: String, upTo limit: Int, shown: String) throws(OutputError) -> [UInt8] {
+  package static func read(_ path: String, upTo limit: Int, shown: String) throws(OutputError)
+    -> [UInt8]
+  {
     do {
       return try RegularFile.read(path, upTo: limit)
     } catch {

@@ -2,11 +2,11 @@ import Testing
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
-@testable import CompatMatrixSource
-@testable import CompatMatrixProject
-@testable import CompatMatrixResolver
 @testable import CompatMatrixLint
+@testable import CompatMatrixProject
 @testable import CompatMatrixRender
+@testable import CompatMatrixResolver
+@testable import CompatMatrixSource
 
 /// Parsing lint patterns: the elements of valid ones, and the exact message of invalid ones.
 @Suite struct LintPatternParsingTests {

@@ -2,11 +2,11 @@ import Testing
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
-@testable import CompatMatrixSource
-@testable import CompatMatrixProject
-@testable import CompatMatrixResolver
 @testable import CompatMatrixLint
+@testable import CompatMatrixProject
 @testable import CompatMatrixRender
+@testable import CompatMatrixResolver
+@testable import CompatMatrixSource
 
 /// The tokenizer and the analyses over it on large, deep and random inputs: nothing traps, and
 /// tokens always cover the input in order.
@@ -124,7 +124,9 @@ import Testing
 
   /// A token's location computed from scratch: line breaks (`\n`, `\r\n`, a lone `\r`)
   /// before it, then the scalars since the last one, not counting a leading byte-order mark.
-  static func referenceLocation(of offset: Int, in bytes: [UInt8]) -> CompatMatrixCore.SourceLocation {
+  static func referenceLocation(of offset: Int, in bytes: [UInt8])
+    -> CompatMatrixCore.SourceLocation
+  {
     var line = 1
     var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     for index in 0..<offset {

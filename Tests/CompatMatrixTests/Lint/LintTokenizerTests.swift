@@ -2,11 +2,11 @@ import Testing
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
-@testable import CompatMatrixSource
-@testable import CompatMatrixProject
-@testable import CompatMatrixResolver
 @testable import CompatMatrixLint
+@testable import CompatMatrixProject
 @testable import CompatMatrixRender
+@testable import CompatMatrixResolver
+@testable import CompatMatrixSource
 
 /// The tokenizer on tricky inputs, with the exact kinds and texts expected.
 @Suite struct LintTokenizerTests {

@@ -3,11 +3,11 @@ import Testing
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
-@testable import CompatMatrixSource
-@testable import CompatMatrixProject
-@testable import CompatMatrixResolver
 @testable import CompatMatrixLint
+@testable import CompatMatrixProject
 @testable import CompatMatrixRender
+@testable import CompatMatrixResolver
+@testable import CompatMatrixSource
 
 /// Every validation error, with its exact file:line:column, on the fixture files in
 /// `Fixtures/matrices/invalid`, loaded over the small fixture base.

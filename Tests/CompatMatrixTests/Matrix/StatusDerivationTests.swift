@@ -2,11 +2,11 @@ import Testing
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
-@testable import CompatMatrixSource
-@testable import CompatMatrixProject
-@testable import CompatMatrixResolver
 @testable import CompatMatrixLint
+@testable import CompatMatrixProject
 @testable import CompatMatrixRender
+@testable import CompatMatrixResolver
+@testable import CompatMatrixSource
 
 @Suite struct StatusDerivationTests {
   static func status(_ strategyID: String, at version: String, on platform: Platform = .iOS)

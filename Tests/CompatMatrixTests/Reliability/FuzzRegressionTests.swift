@@ -3,11 +3,11 @@ import Testing
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
-@testable import CompatMatrixSource
-@testable import CompatMatrixProject
-@testable import CompatMatrixResolver
 @testable import CompatMatrixLint
+@testable import CompatMatrixProject
 @testable import CompatMatrixRender
+@testable import CompatMatrixResolver
+@testable import CompatMatrixSource
 
 /// Inputs the fuzz targets under `Fuzz/` found, minimised, each replayed the way its target
 /// ran it. The inputs are under `Fixtures/fuzz/TARGET/`; `docs/reliability.md` tells what

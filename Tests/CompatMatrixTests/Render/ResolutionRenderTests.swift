@@ -3,11 +3,11 @@ import Testing
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
-@testable import CompatMatrixSource
-@testable import CompatMatrixProject
-@testable import CompatMatrixResolver
 @testable import CompatMatrixLint
+@testable import CompatMatrixProject
 @testable import CompatMatrixRender
+@testable import CompatMatrixResolver
+@testable import CompatMatrixSource
 
 /// Golden tests of the resolve renderers on the resolver fixtures, and the JSON contract.
 @Suite struct ResolutionRenderTests {
