@@ -4,8 +4,8 @@
 /// declares them; an array takes every word left. An optional property, or one with a
 /// default, may be left out.
 @propertyWrapper
-package struct Argument<Value>: Decodable, ArgumentDeclaring {
-  private let state: ArgumentState<Value>
+package struct Argument<Value>: ArgumentWrapper {
+  let state: ArgumentState<Value>
 
   /// The value given, or the default.
   package var wrappedValue: Value { state.value }
@@ -13,18 +13,12 @@ package struct Argument<Value>: Decodable, ArgumentDeclaring {
   /// How the argument is named, and whether it was given.
   package var projectedValue: ArgumentInfo { state.info }
 
-  /// Decodes the value the parser found.
-  package init(from decoder: any Decoder) throws {
-    state = try ArgumentState(from: decoder)
+  init(state: ArgumentState<Value>) {
+    self.state = state
   }
 
   private init(_ declaration: ArgumentDeclaration) {
-    state = .declaration(declaration)
-  }
-
-  func definitions(key: String) -> [ArgumentDefinition] {
-    guard case .declaration(let declaration) = state else { return [] }
-    return [declaration.define(key)]
+    self.init(state: .declaration(declaration))
   }
 
   private static func declare<Element: ExpressibleByArgument>(

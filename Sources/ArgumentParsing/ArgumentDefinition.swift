@@ -194,3 +194,25 @@ protocol ArgumentDeclaring {
   /// The arguments declared by the property with this name.
   func definitions(key: String) -> [ArgumentDefinition]
 }
+
+/// `@Option`, `@Flag` and `@Argument`: a declaration in the default instance, a value decoded
+/// from what the parser found in the others.
+protocol ArgumentWrapper: ArgumentDeclaring, Decodable {
+  associatedtype Value
+  /// The declaration or the value.
+  var state: ArgumentState<Value> { get }
+  /// A wrapper holding a declaration or a value.
+  init(state: ArgumentState<Value>)
+}
+
+extension ArgumentWrapper {
+  /// Decodes the value the parser found.
+  package init(from decoder: any Decoder) throws {
+    self.init(state: try ArgumentState(from: decoder))
+  }
+
+  func definitions(key: String) -> [ArgumentDefinition] {
+    guard case .declaration(let declaration) = state else { return [] }
+    return [declaration.define(key)]
+  }
+}

@@ -1,8 +1,8 @@
 /// A named flag that takes no value, `--strict`, as swift-argument-parser's `@Flag`: `true`
 /// when given.
 @propertyWrapper
-package struct Flag<Value>: Decodable, ArgumentDeclaring {
-  private let state: ArgumentState<Value>
+package struct Flag<Value>: ArgumentWrapper {
+  let state: ArgumentState<Value>
 
   /// Whether the flag was given.
   package var wrappedValue: Value { state.value }
@@ -10,14 +10,8 @@ package struct Flag<Value>: Decodable, ArgumentDeclaring {
   /// How the flag is named, and whether it was given.
   package var projectedValue: ArgumentInfo { state.info }
 
-  /// Decodes the value the parser found.
-  package init(from decoder: any Decoder) throws {
-    state = try ArgumentState(from: decoder)
-  }
-
-  func definitions(key: String) -> [ArgumentDefinition] {
-    guard case .declaration(let declaration) = state else { return [] }
-    return [declaration.define(key)]
+  init(state: ArgumentState<Value>) {
+    self.state = state
   }
 }
 

@@ -6,8 +6,8 @@
 /// with a default takes it when left out, an array collects every value given, and any other
 /// property is required. `$name` gives the option's synopsis, for messages.
 @propertyWrapper
-package struct Option<Value>: Decodable, ArgumentDeclaring {
-  private let state: ArgumentState<Value>
+package struct Option<Value>: ArgumentWrapper {
+  let state: ArgumentState<Value>
 
   /// The value given, or the default.
   package var wrappedValue: Value { state.value }
@@ -15,18 +15,12 @@ package struct Option<Value>: Decodable, ArgumentDeclaring {
   /// How the option is named, and whether it was given.
   package var projectedValue: ArgumentInfo { state.info }
 
-  /// Decodes the value the parser found.
-  package init(from decoder: any Decoder) throws {
-    state = try ArgumentState(from: decoder)
+  init(state: ArgumentState<Value>) {
+    self.state = state
   }
 
   private init(_ declaration: ArgumentDeclaration) {
-    state = .declaration(declaration)
-  }
-
-  func definitions(key: String) -> [ArgumentDefinition] {
-    guard case .declaration(let declaration) = state else { return [] }
-    return [declaration.define(key)]
+    self.init(state: .declaration(declaration))
   }
 
   /// The declaration of an option whose values are of type `Element`.

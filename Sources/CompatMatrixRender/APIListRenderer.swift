@@ -27,18 +27,15 @@ public struct APIListRenderer: Renderer, Sendable {
   public func render(_ format: OutputFormat, to output: inout some TextOutputStream)
     throws(RenderError)
   {
-    switch format {
-    case .text: output.write(text())
-    case .markdown: output.write(markdown())
-    case .json:
-      output.write(
-        JSONDocument.object([
-          "schemaVersion": .int(1),
-          "platform": .string(platform.rawValue),
-          "apis": .array(apis.map { Self.json($0, platforms: [platform]) }),
-        ]).rendered())
-    default: throw unsupported(format)
-    }
+    try write(format, to: &output, text: text, markdown: markdown, json: json)
+  }
+
+  private func json() -> JSONDocument {
+    .object([
+      "schemaVersion": .int(1),
+      "platform": .string(platform.rawValue),
+      "apis": .array(apis.map { Self.json($0, platforms: [platform]) }),
+    ])
   }
 
   /// One record as JSON, with the availability of the given platforms.

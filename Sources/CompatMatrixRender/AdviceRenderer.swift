@@ -73,12 +73,7 @@ public struct AdviceRenderer: Renderer, Sendable {
   public func render(_ format: OutputFormat, to output: inout some TextOutputStream)
     throws(RenderError)
   {
-    switch format {
-    case .text: output.write(text())
-    case .markdown: output.write(markdown())
-    case .json: output.write(json().rendered())
-    default: throw unsupported(format)
-    }
+    try write(format, to: &output, text: text, markdown: markdown, json: json)
   }
 
   private func text() -> String {

@@ -35,6 +35,19 @@ extension Renderer {
   func unsupported(_ format: OutputFormat) -> RenderError {
     .unsupportedFormat(format, supported: Self.formats)
   }
+
+  /// Writes text, Markdown or JSON, each made whole by the function given for it.
+  func write(
+    _ format: OutputFormat, to output: inout some TextOutputStream, text: () -> String,
+    markdown: () -> String, json: () -> JSONDocument
+  ) throws(RenderError) {
+    switch format {
+    case .text: output.write(text())
+    case .markdown: output.write(markdown())
+    case .json: output.write(json().rendered())
+    default: throw unsupported(format)
+    }
+  }
 }
 
 /// Why a renderer wrote nothing.

@@ -59,12 +59,7 @@ package struct StatusTableRenderer: Renderer, Sendable {
   package func render(_ format: OutputFormat, to output: inout some TextOutputStream)
     throws(RenderError)
   {
-    switch format {
-    case .text: output.write(text())
-    case .markdown: output.write(markdown())
-    case .json: output.write(json().rendered())
-    default: throw unsupported(format)
-    }
+    try write(format, to: &output, text: text, markdown: markdown, json: json)
   }
 
   /// The grid, the legend and the numbered notes, for a terminal.

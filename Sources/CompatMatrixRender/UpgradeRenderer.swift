@@ -34,13 +34,10 @@ package struct UpgradeRenderer: Renderer, Sendable {
   package func render(_ format: OutputFormat, to output: inout some TextOutputStream)
     throws(RenderError)
   {
-    switch format {
-    case .text: output.write(text())
-    case .markdown: output.write(markdown())
-    case .json: output.write(json().rendered())
-    case .adr: output.write(DecisionRecord(upgrade: self, advice: advice).markdown())
-    default: throw unsupported(format)
+    guard format != .adr else {
+      return output.write(DecisionRecord(upgrade: self, advice: advice).markdown())
     }
+    try write(format, to: &output, text: text, markdown: markdown, json: json)
   }
 
   /// The title: `Raising the minimum from iOS 15.0 to 16.0 (through 18.0)`.

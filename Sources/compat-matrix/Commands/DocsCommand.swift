@@ -43,20 +43,11 @@ struct DocsCommand: ParsableCommand {
   func run(_ context: CommandContext) throws -> ExitCode {
     let matrix = try matrices.load(context)
     // Unlike `resolve`, `docs` needs no range: without one it documents every release.
-    let request = RangeRequest(
-      expression: range.range, minimum: bounds.min, maximum: bounds.maximum.max,
-      project: project.project, directory: context.currentDirectory)
-    var selected: SelectedRange?
-    if request.isGiven {
-      do {
-        selected = try request.resolve(on: platform.platform, in: matrix)
-      } catch {
-        throw RangeArgumentNames(
-          expression: range.$range, minimum: bounds.$min, maximum: bounds.maximum.$max,
-          project: project.$project
-        ).failure(error)
-      }
-    }
+    let request = RangeRequest(range, bounds, project, context: context)
+    let selected =
+      request.isGiven
+      ? try RangeArgumentNames(range, bounds, project).resolve(
+        request, on: platform.platform, in: matrix) : nil
     let files: [GeneratedFile]
     do {
       files = try DocsGenerator(

@@ -60,15 +60,10 @@ struct LintCommand: ParsableCommand {
       expression: arguments.rangeExpression, minimum: bounds.min, maximum: bounds.maximum.max,
       configured: configuration.range.map { ($0, configuration.rangeText ?? "\($0)") },
       project: project.project, directory: context.currentDirectory)
-    let selected: SelectedRange
-    do {
-      selected = try request.resolve(on: platform, in: matrix)
-    } catch {
-      throw RangeArgumentNames(
-        expression: $paths, minimum: bounds.$min, maximum: bounds.maximum.$max,
-        project: project.$project, configurationFile: config ?? LintConfiguration.fileName
-      ).failure(error)
-    }
+    let selected = try RangeArgumentNames(
+      expression: $paths, minimum: bounds.$min, maximum: bounds.maximum.$max,
+      project: project.$project, configurationFile: config ?? LintConfiguration.fileName
+    ).resolve(request, on: platform, in: matrix)
     let walker = SourceWalker(
       roots: arguments.paths.isEmpty ? ["."] : arguments.paths, base: context.currentDirectory,
       include: configuration.include, exclude: configuration.exclude)

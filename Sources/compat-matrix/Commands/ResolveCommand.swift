@@ -33,18 +33,8 @@ struct ResolveCommand: ParsableCommand {
 
   func run(_ context: CommandContext) throws -> ExitCode {
     let matrix = try matrices.load(context)
-    let request = RangeRequest(
-      expression: range.range, minimum: bounds.min, maximum: bounds.maximum.max,
-      project: project.project, directory: context.currentDirectory)
-    let selected: SelectedRange
-    do {
-      selected = try request.resolve(on: platform.platform, in: matrix)
-    } catch {
-      throw RangeArgumentNames(
-        expression: range.$range, minimum: bounds.$min, maximum: bounds.maximum.$max,
-        project: project.$project
-      ).failure(error)
-    }
+    let selected = try RangeArgumentNames(range, bounds, project).resolve(
+      RangeRequest(range, bounds, project, context: context), on: platform.platform, in: matrix)
     let resolver = Resolver(matrix: matrix)
     let plans = try concerns(in: matrix).map {
       resolver.plan(for: $0, in: selected.range, preferring: framework.framework)

@@ -43,15 +43,10 @@ struct UpgradeCommand: ParsableCommand {
     let request = UpgradeRequest(
       currentMinimum: from, proposedMinimum: to, maximum: maximum.max,
       project: project.project, directory: context.currentDirectory)
-    let ranges: UpgradeRanges
-    do {
-      ranges = try request.resolve(on: platform.platform, in: matrix)
-    } catch {
-      throw RangeArgumentNames(
-        maximum: maximum.$max, project: project.$project, currentMinimum: $from,
-        proposedMinimum: $to
-      ).failure(error)
-    }
+    let ranges = try RangeArgumentNames(
+      maximum: maximum.$max, project: project.$project, currentMinimum: $from,
+      proposedMinimum: $to
+    ).resolve(request, on: platform.platform, in: matrix)
     let resolver = Resolver(matrix: matrix)
     let report = UpgradeReport(
       from: ranges.from, to: ranges.to, resolver: resolver, source: ranges.source,

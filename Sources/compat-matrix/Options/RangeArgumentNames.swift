@@ -20,6 +20,28 @@ struct RangeArgumentNames {
   /// The configuration file a range came from.
   var configurationFile: String?
 
+  /// The range a request selects; a failure names the argument at fault.
+  func resolve(_ request: RangeRequest, on platform: Platform, in matrix: Matrix) throws
+    -> SelectedRange
+  {
+    do {
+      return try request.resolve(on: platform, in: matrix)
+    } catch {
+      throw failure(error)
+    }
+  }
+
+  /// The ranges of an upgrade; a failure names the argument at fault.
+  func resolve(_ request: UpgradeRequest, on platform: Platform, in matrix: Matrix) throws
+    -> UpgradeRanges
+  {
+    do {
+      return try request.resolve(on: platform, in: matrix)
+    } catch {
+      throw failure(error)
+    }
+  }
+
   /// The failure to report: a usage error naming the argument at fault, or bad data for a
   /// project or configuration file that cannot be used.
   func failure(_ error: RangeRequestError) -> any Error {
@@ -71,5 +93,28 @@ struct RangeArgumentNames {
 
   private func name(_ argument: ArgumentInfo?) -> String {
     argument?.name ?? "?"
+  }
+}
+
+extension RangeArgumentNames {
+  /// The names of the range arguments of `resolve` and `docs`: `[<range>]`, `--min`/`--max`
+  /// and `--project`.
+  init(_ range: RangeArgument, _ bounds: RangeBounds, _ project: ProjectOption) {
+    self.init(
+      expression: range.$range, minimum: bounds.$min, maximum: bounds.maximum.$max,
+      project: project.$project)
+  }
+}
+
+extension RangeRequest {
+  /// The request of a command that takes a range as `[<range>]`, `--min`/`--max` or
+  /// `--project`.
+  init(
+    _ range: RangeArgument, _ bounds: RangeBounds, _ project: ProjectOption,
+    context: CommandContext
+  ) {
+    self.init(
+      expression: range.range, minimum: bounds.min, maximum: bounds.maximum.max,
+      project: project.project, directory: context.currentDirectory)
   }
 }
