@@ -17,10 +17,6 @@ package struct Argument<Value>: ArgumentWrapper {
     self.state = state
   }
 
-  private init(_ declaration: ArgumentDeclaration) {
-    self.init(state: .declaration(declaration))
-  }
-
   private static func declare<Element: ExpressibleByArgument>(
     _ element: Element.Type, help: ArgumentHelp, completion: CompletionKind?,
     defaultDescription: String?, isRepeating: Bool, isRequired: Bool,

@@ -9,13 +9,3 @@ package enum CompletionKind: Sendable, Hashable {
   /// One of these words.
   case list([String])
 }
-
-/// A shell that completion scripts are generated for, with `--generate-completion-script`.
-package enum CompletionShell: String, Sendable, CaseIterable, ExpressibleByArgument {
-  /// GNU Bash.
-  case bash
-  /// Z shell.
-  case zsh
-  /// fish.
-  case fish
-}

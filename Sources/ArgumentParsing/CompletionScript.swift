@@ -1,3 +1,13 @@
+/// A shell that completion scripts are generated for, with `--generate-completion-script`.
+package enum CompletionShell: String, Sendable, CaseIterable, ExpressibleByArgument {
+  /// GNU Bash.
+  case bash
+  /// Z shell.
+  case zsh
+  /// fish.
+  case fish
+}
+
 /// A shell completion script generated from a command tree, as
 /// `--generate-completion-script` prints it in swift-argument-parser: subcommands, options,
 /// and the values of options and positional arguments, all from the declarations.

@@ -18,7 +18,7 @@ package struct Flag<Value>: ArgumentWrapper {
 extension Flag where Value == Bool {
   /// A flag, `false` unless given.
   package init(wrappedValue: Bool = false, name: NameSpecification = .long, help: ArgumentHelp) {
-    state = .declaration(
+    self.init(
       ArgumentDeclaration { key in
         let long = name.longName(for: key)
         return ArgumentDefinition(

@@ -19,10 +19,6 @@ package struct Option<Value>: ArgumentWrapper {
     self.state = state
   }
 
-  private init(_ declaration: ArgumentDeclaration) {
-    self.init(state: .declaration(declaration))
-  }
-
   /// The declaration of an option whose values are of type `Element`.
   private static func declare<Element: ExpressibleByArgument>(
     _ element: Element.Type, name: NameSpecification, help: ArgumentHelp,
