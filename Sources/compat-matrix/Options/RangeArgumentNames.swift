@@ -61,12 +61,15 @@ struct RangeArgumentNames {
     case .invalidRange(let error):
       return UsageError(error.description.capitalizedFirstLetter + ".")
     case .noRange(let reason):
-      let given =
-        minimum.map { "give \($0.name) (and \(name(maximum))) or a range expression such as 15-18" }
-        ?? "give \(name(currentMinimum))"
+      // A range for `resolve`, `lint` and `docs`; the current minimum for `upgrade`.
+      let missing =
+        minimum.map {
+          "No deployment range: give \($0.name) (and \(name(maximum))) or a range expression "
+            + "such as 15-18"
+        } ?? "No current minimum: give \(name(currentMinimum))"
       var message =
-        "No deployment range: \(given), or run in a folder with a Package.swift or an "
-        + ".xcodeproj (or use \(name(project)))."
+        "\(missing), or run in a folder with a Package.swift or an .xcodeproj (or use "
+        + "\(name(project)))."
       if let reason { message += " Here: \(reason)." }
       return UsageError(message)
     case .unreadableProject(let error):

@@ -46,6 +46,15 @@ import Testing
           + "or run in a folder with a Package.swift or an .xcodeproj (or use --project).\n"))
   }
 
+  @Test func upgradeWithoutACurrentMinimumAsksForFrom() {
+    let result = CLIRunner.run(["upgrade", "--to", "16"], in: Self.project("no-project"))
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: No current minimum: give --from, or run in a folder with a Package.swift or an "
+          + ".xcodeproj (or use --project).\n"))
+  }
+
   @Test func aPackageWithoutAMinimumSaysSo() {
     let result = CLIRunner.run(["resolve"], in: Self.project("package-no-platforms"))
     #expect(result.status == 64)
