@@ -7,14 +7,17 @@ import PackageDescription
 //        ↑                model with its decoding and validation
 //   CompatMatrixData      the shipped matrices, embedded at build time
 //   CompatMatrixSource    Swift sources: files, availability contexts, declarations
-//   CompatMatrixProject   projects: Package.swift, .xcodeproj, .xcconfig
+//   CompatMatrixProject   projects: Package.swift, .xcodeproj, .xcconfig; which range a
+//                         command works on (arguments, configuration, project)
 //   CompatMatrixResolver  plans per concern, upgrades and candidate minimums
 //        ↑
-//   CompatMatrixLint      findings in Swift code, reporters
-//   CompatMatrixRender    text, Markdown, JSON and HTML output; generated docs
-//        ↑
+//   CompatMatrixLint      findings in Swift code, its configuration file, the checks a raised
+//        ↑                minimum makes dead
+//   CompatMatrixRender    one Renderer protocol: text, Markdown, JSON, HTML and lint-report
+//        ↑                output; generated docs
 //   CompatMatrix          the public library: re-exports the layers' public API
-//   compat-matrix         the command line
+//   compat-matrix         the command line, over ArgumentParsing (commands declared with
+//                         property wrappers; knows nothing of CompatMatrix)
 let package = Package(
   name: "CompatMatrix",
   products: [
@@ -42,6 +45,7 @@ let package = Package(
       name: "CompatMatrixRender",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixProject", "CompatMatrixResolver",
+        "CompatMatrixLint",
       ]),
     .target(
       name: "CompatMatrix",
@@ -49,10 +53,16 @@ let package = Package(
         "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixResolver",
         "CompatMatrixLint", "CompatMatrixRender",
       ]),
-    // The command line: argument parsing and commands over the library.
+    // A small swift-argument-parser: commands declare typed options with property wrappers,
+    // from which parsing, help, usage errors, completion scripts and dispatch derive. It
+    // knows nothing of CompatMatrix.
+    .target(name: "ArgumentParsing"),
+    // The command line: commands that parse, call the library and print.
     .executableTarget(
       name: "compat-matrix",
-      dependencies: ["CompatMatrix", "CompatMatrixProject", "CompatMatrixSource"]
+      dependencies: [
+        "ArgumentParsing", "CompatMatrix", "CompatMatrixProject", "CompatMatrixSource",
+      ]
     ),
     // Benchmarks, run on demand: `swift run -c release compat-matrix-benchmark`.
     .executableTarget(
@@ -77,12 +87,13 @@ let package = Package(
       ),
       dependencies: ["compat-matrix"]
     ),
+    .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(
       name: "CompatMatrixTests",
       dependencies: [
         "CompatMatrix", "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource",
         "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRender",
-        "compat-matrix",
+        "ArgumentParsing", "compat-matrix",
       ],
       exclude: ["Fixtures"]
     ),

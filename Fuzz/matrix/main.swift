@@ -36,25 +36,23 @@ private func exercise(_ matrix: Matrix) {
     guard let axis = try? matrix.axis(for: platform), let earliest = axis.earliest else {
       continue
     }
-    _ = APIListRenderer(matrix: matrix, platform: platform).render(.text)
+    _ = try? APIListRenderer(matrix: matrix, platform: platform).render(.text)
     for minimum in axis.majorReleases.prefix(4) {
       guard let range = try? axis.resolve(DeploymentRange(minimum: minimum)) else { continue }
       let plans = resolver.plans(for: range)
       let report = ResolutionReport(range: range, source: .flag, plans: plans)
-      _ = ResolutionTextRenderer(report: report).render()
-      _ = ResolutionMarkdownRenderer(report: report).render()
-      _ = ResolutionJSON.document(report).rendered()
+      for format in ResolutionRenderer.formats {
+        _ = try? ResolutionRenderer(report: report).render(format)
+      }
       if minimum != earliest, let from = try? axis.resolve(DeploymentRange(minimum: earliest)) {
         let upgrade = UpgradeReport(from: from, to: range, resolver: resolver)
         let renderer = UpgradeRenderer(report: upgrade)
-        _ = renderer.text()
-        _ = renderer.markdown()
-        _ = renderer.json().rendered()
+        for format in UpgradeRenderer.formats { _ = try? renderer.render(format) }
       }
     }
     if let advice = try? MinimumAdvice(resolver: resolver, platform: platform) {
-      _ = AdviceRenderer(advice: advice).render(.text)
-      _ = AdviceRenderer(advice: advice).render(.json)
+      _ = try? AdviceRenderer(advice: advice).render(.text)
+      _ = try? AdviceRenderer(advice: advice).render(.json)
     }
   }
   var entries: [MatrixEntry] = matrix.concerns.prefix(4).map { .concern($0) }
@@ -64,7 +62,7 @@ private func exercise(_ matrix: Matrix) {
   }
   for entry in entries {
     let renderer = EntryRenderer(entry: entry, matrix: matrix, platform: .iOS)
-    for format in OutputFormat.allCases { _ = try? renderer.render(format) }
+    for format in EntryRenderer.formats { _ = try? renderer.render(format) }
   }
 }
 

@@ -75,4 +75,9 @@ public struct LintReport: Sendable {
   public func count(_ severity: LintSeverity) -> Int {
     findings.filter { $0.severity == severity }.count
   }
+
+  /// Whether the run fails: on a finding of error severity, or with `strict` on any finding.
+  public func fails(strict: Bool) -> Bool {
+    count(.error) > 0 || (strict && !findings.isEmpty)
+  }
 }

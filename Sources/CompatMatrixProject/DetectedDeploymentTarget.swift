@@ -11,8 +11,8 @@ package struct DetectedDeploymentTarget: Sendable, Hashable {
   /// The deployment target: the lowest value found when several targets or configurations
   /// disagree.
   package var minimum: OSVersion
-  /// The kind of file the value was written in.
-  package var source: DeploymentTargetSource
+  /// The kind of file the value was written in: `packageSwift`, `pbxproj` or `xcconfig`.
+  package var source: RangeSource
   /// The file the value was written in, relative to the folder searched when it lies inside
   /// it, such as `App.xcodeproj/project.pbxproj` or `Config/Base.xcconfig`.
   package var file: String
@@ -28,7 +28,7 @@ package struct DetectedDeploymentTarget: Sendable, Hashable {
 
   /// Creates a detected deployment target.
   package init(
-    platform: Platform, minimum: OSVersion, source: DeploymentTargetSource, file: String,
+    platform: Platform, minimum: OSVersion, source: RangeSource, file: String,
     line: Int?, target: String?, explanation: String
   ) {
     self.platform = platform

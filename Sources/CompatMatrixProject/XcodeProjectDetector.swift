@@ -228,7 +228,7 @@ struct XcodeProjectDetector {
     }
     parts += skippedNotes(survey.skipped)
     parts += Self.unique(survey.notes)
-    let source: DeploymentTargetSource =
+    let source: RangeSource =
       switch best.origin.kind {
       case .projectSettings, .targetSettings: .pbxproj
       case .projectBaseConfiguration, .targetBaseConfiguration, .configurationFile: .xcconfig

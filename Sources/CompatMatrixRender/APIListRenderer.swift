@@ -3,8 +3,12 @@ import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
 
-/// Renders `compat-matrix apis`: every API record with its availability on a platform.
-package struct APIListRenderer: Sendable {
+/// Renders `compat-matrix apis`: every API record with its availability on a platform, as
+/// text, Markdown or JSON.
+public struct APIListRenderer: Renderer, Sendable {
+  /// Text, Markdown and JSON.
+  public static let formats: [OutputFormat] = [.text, .markdown, .json]
+
   /// The records, sorted by id.
   package let apis: [APIRecord]
   /// The platform whose availability is shown.
@@ -13,24 +17,25 @@ package struct APIListRenderer: Sendable {
   package let style: TextStyle
 
   /// Creates a renderer over the records available on `platform`.
-  package init(matrix: Matrix, platform: Platform, style: TextStyle = .plain) {
+  public init(matrix: Matrix, platform: Platform, style: TextStyle = .plain) {
     self.apis = matrix.apis.filter { $0.availability[platform] != nil }
     self.platform = platform
     self.style = style
   }
 
-  /// The list in a format.
-  package func render(_ format: OutputFormat) -> String {
-    switch format {
-    case .text: text()
-    case .markdown: markdown()
-    case .json:
-      JSONDocument.object([
-        "schemaVersion": .int(1),
-        "platform": .string(platform.rawValue),
-        "apis": .array(apis.map { Self.json($0, platforms: [platform]) }),
-      ]).rendered()
-    }
+  /// Writes the list in a format.
+  public func render(_ format: OutputFormat, to output: inout some TextOutputStream)
+    throws(RenderError)
+  {
+    try write(format, to: &output, text: text, markdown: markdown, json: json)
+  }
+
+  private func json() -> JSONDocument {
+    .object([
+      "schemaVersion": .int(1),
+      "platform": .string(platform.rawValue),
+      "apis": .array(apis.map { Self.json($0, platforms: [platform]) }),
+    ])
   }
 
   /// One record as JSON, with the availability of the given platforms.

@@ -3,15 +3,19 @@ import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
 
-/// Renders `compat-matrix advise`: a row per candidate minimum and a verdict.
-package struct AdviceRenderer: Sendable {
+/// Renders `compat-matrix advise`: a row per candidate minimum and a verdict, as text,
+/// Markdown or JSON.
+public struct AdviceRenderer: Renderer, Sendable {
+  /// Text, Markdown and JSON.
+  public static let formats: [OutputFormat] = [.text, .markdown, .json]
+
   /// The advice.
   package let advice: MinimumAdvice
   /// Styles for a terminal.
   package let style: TextStyle
 
   /// Creates a renderer.
-  package init(advice: MinimumAdvice, style: TextStyle = .plain) {
+  public init(advice: MinimumAdvice, style: TextStyle = .plain) {
     self.advice = advice
     self.style = style
   }
@@ -65,13 +69,11 @@ package struct AdviceRenderer: Sendable {
     return cells
   }
 
-  /// The table and verdict in a format.
-  package func render(_ format: OutputFormat) -> String {
-    switch format {
-    case .text: text()
-    case .markdown: markdown()
-    case .json: json().rendered()
-    }
+  /// Writes the table and verdict in a format.
+  public func render(_ format: OutputFormat, to output: inout some TextOutputStream)
+    throws(RenderError)
+  {
+    try write(format, to: &output, text: text, markdown: markdown, json: json)
   }
 
   private func text() -> String {

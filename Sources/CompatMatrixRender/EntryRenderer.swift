@@ -3,8 +3,12 @@ import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
 
-/// Renders `compat-matrix show`: a concern, strategy or API with its status table.
-package struct EntryRenderer: Sendable {
+/// Renders `compat-matrix show`: a concern, strategy or API with its status table, as text,
+/// Markdown or JSON.
+package struct EntryRenderer: Renderer, Sendable {
+  /// Text, Markdown and JSON.
+  package static let formats: [OutputFormat] = [.text, .markdown, .json]
+
   /// What to show.
   package let entry: MatrixEntry
   /// The data, for API symbols.
@@ -34,14 +38,21 @@ package struct EntryRenderer: Sendable {
     }
   }
 
-  /// The entry in a format.
-  package func render(_ format: OutputFormat) throws(VersionError) -> String {
-    let grid = StatusTableRenderer(table: try table(), style: style)
+  /// Writes the entry in a format; throws `missingData` when the data has no releases of the
+  /// platform.
+  package func render(_ format: OutputFormat, to output: inout some TextOutputStream)
+    throws(RenderError)
+  {
+    let grid: StatusTableRenderer
+    do {
+      grid = StatusTableRenderer(table: try table(), style: style)
+    } catch {
+      throw .missingData(error)
+    }
     switch format {
-    case .text:
-      return details(markdown: false).joined(separator: "\n") + "\n\n" + grid.text()
-    case .markdown:
-      return details(markdown: true).joined(separator: "\n") + "\n\n" + grid.markdown()
+    case .text, .markdown:
+      output.write(details(markdown: format == .markdown).joined(separator: "\n") + "\n\n")
+      try grid.render(format, to: &output)
     case .json:
       var object: [String: JSONDocument] = [
         "schemaVersion": .int(1), "table": grid.json(),
@@ -63,7 +74,9 @@ package struct EntryRenderer: Sendable {
         object["id"] = .string(api.id)
         object["api"] = APIListRenderer.json(api, platforms: Array(api.availability.keys))
       }
-      return JSONDocument.object(object).rendered()
+      output.write(JSONDocument.object(object).rendered())
+    default:
+      throw unsupported(format)
     }
   }
 

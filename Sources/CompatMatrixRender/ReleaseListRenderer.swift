@@ -3,26 +3,27 @@ import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
 
-/// Renders a platform's releases for `compat-matrix versions`.
-package struct ReleaseListRenderer: Sendable {
+/// Renders a platform's releases for `compat-matrix versions`, as text, Markdown or JSON.
+public struct ReleaseListRenderer: Renderer, Sendable {
+  /// Text, Markdown and JSON.
+  public static let formats: [OutputFormat] = [.text, .markdown, .json]
+
   /// The releases to render.
   package let releases: PlatformReleases
   /// Styles for terminal text.
   package let style: TextStyle
 
   /// Creates a renderer.
-  package init(releases: PlatformReleases, style: TextStyle = .plain) {
+  public init(releases: PlatformReleases, style: TextStyle = .plain) {
     self.releases = releases
     self.style = style
   }
 
-  /// The list in a format.
-  package func render(_ format: OutputFormat) -> String {
-    switch format {
-    case .text: text()
-    case .markdown: markdown()
-    case .json: json().rendered()
-    }
+  /// Writes the list in a format.
+  public func render(_ format: OutputFormat, to output: inout some TextOutputStream)
+    throws(RenderError)
+  {
+    try write(format, to: &output, text: text, markdown: markdown, json: json)
   }
 
   private var heading: String {

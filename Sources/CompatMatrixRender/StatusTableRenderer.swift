@@ -4,8 +4,11 @@ import CompatMatrixResolver
 import CompatMatrixSource
 
 /// Renders a status table as a caniuse-style grid: one glyph per cell, with footnotes for
-/// every cell that is not `works`.
-package struct StatusTableRenderer: Sendable {
+/// every cell that is not `works`; as text, Markdown or JSON.
+package struct StatusTableRenderer: Renderer, Sendable {
+  /// Text, Markdown and JSON.
+  package static let formats: [OutputFormat] = [.text, .markdown, .json]
+
   /// The table.
   package let table: StatusTable
   /// Styles for a terminal.
@@ -52,8 +55,15 @@ package struct StatusTableRenderer: Sendable {
     }
   }
 
+  /// Writes the table in a format.
+  package func render(_ format: OutputFormat, to output: inout some TextOutputStream)
+    throws(RenderError)
+  {
+    try write(format, to: &output, text: text, markdown: markdown, json: json)
+  }
+
   /// The grid, the legend and the numbered notes, for a terminal.
-  package func text() -> String {
+  private func text() -> String {
     let notes = footnotes()
     let labels = table.columns.map { $0.patch == 0 && $0.minor == 0 ? "\($0.major)" : "\($0)" }
     let width = max(4, (labels.map(\.count).max() ?? 0) + 1)
@@ -88,7 +98,7 @@ package struct StatusTableRenderer: Sendable {
   }
 
   /// The grid as a Markdown table, the legend and the numbered notes.
-  package func markdown() -> String {
+  private func markdown() -> String {
     let notes = footnotes()
     let labels = table.columns.map { $0.patch == 0 && $0.minor == 0 ? "\($0.major)" : "\($0)" }
     var lines = [

@@ -4,22 +4,40 @@ import CompatMatrixResolver
 import CompatMatrixSource
 
 /// Renders `compat-matrix upgrade`: what raising the minimum changes, per concern, as text,
-/// Markdown a team can paste into a pull request, or JSON.
-package struct UpgradeRenderer: Sendable {
+/// Markdown a team can paste into a pull request, JSON, or an Architecture Decision Record.
+package struct UpgradeRenderer: Renderer, Sendable {
+  /// Text, Markdown, JSON and an Architecture Decision Record.
+  package static let formats: [OutputFormat] = [.text, .markdown, .json, .adr]
+
   /// The report.
   package let report: UpgradeReport
   /// Availability checks in the team's code that the new minimum makes always true.
   package let deadChecks: [DeadAvailabilityCheck]
+  /// The plan complexity at other candidate minimums, for the decision record's
+  /// alternatives; without it the record lists only keeping the current minimum.
+  package let advice: MinimumAdvice?
   /// Styles for a terminal.
   package let style: TextStyle
 
   /// Creates a renderer.
   package init(
-    report: UpgradeReport, deadChecks: [DeadAvailabilityCheck] = [], style: TextStyle = .plain
+    report: UpgradeReport, deadChecks: [DeadAvailabilityCheck] = [],
+    advice: MinimumAdvice? = nil, style: TextStyle = .plain
   ) {
     self.report = report
     self.deadChecks = deadChecks
+    self.advice = advice
     self.style = style
+  }
+
+  /// Writes the report in a format.
+  package func render(_ format: OutputFormat, to output: inout some TextOutputStream)
+    throws(RenderError)
+  {
+    guard format != .adr else {
+      return output.write(DecisionRecord(upgrade: self, advice: advice).markdown())
+    }
+    try write(format, to: &output, text: text, markdown: markdown, json: json)
   }
 
   /// The title: `Raising the minimum from iOS 15.0 to 16.0 (through 18.0)`.
@@ -69,7 +87,7 @@ package struct UpgradeRenderer: Sendable {
   }
 
   /// The report for a terminal.
-  package func text() -> String {
+  private func text() -> String {
     var lines = [style.bold(title), report.summary, ""]
     var unchanged: [String] = []
     for upgrade in report.concerns {
@@ -91,7 +109,7 @@ package struct UpgradeRenderer: Sendable {
   }
 
   /// The report as a Markdown section for a pull request.
-  package func markdown() -> String {
+  private func markdown() -> String {
     var lines = ["## \(MarkdownText.inline(title))", "", report.summary, ""]
     var unchanged: [String] = []
     for upgrade in report.concerns {
@@ -131,7 +149,7 @@ package struct UpgradeRenderer: Sendable {
   }
 
   /// The report as JSON; documented in `docs/json-output.md`.
-  package func json() -> JSONDocument {
+  private func json() -> JSONDocument {
     .object([
       "schemaVersion": .int(1),
       "platform": .string(report.from.platform.rawValue),

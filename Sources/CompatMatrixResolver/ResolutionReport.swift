@@ -1,19 +1,5 @@
 import CompatMatrixCore
 
-/// Where a deployment range came from.
-public enum RangeSource: String, Sendable, CaseIterable {
-  /// `--min` and `--max`.
-  case flag
-  /// A range expression such as `15-18`.
-  case expression
-  /// `platforms:` in a `Package.swift`.
-  case packageSwift = "Package.swift"
-  /// `IPHONEOS_DEPLOYMENT_TARGET` in an Xcode project.
-  case pbxproj = "project.pbxproj"
-  /// A deployment-target setting in an `.xcconfig` file.
-  case xcconfig
-}
-
 /// The plans for a set of concerns over one range, with where the range came from.
 public struct ResolutionReport: Sendable {
   /// The range planned for.

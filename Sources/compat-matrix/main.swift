@@ -1,6 +1,3 @@
-import CompatMatrix
-import CompatMatrixProject
-import CompatMatrixSource
 import Foundation
 
 // The tool is a thin shell: parse the command line, run the command, exit with its code.

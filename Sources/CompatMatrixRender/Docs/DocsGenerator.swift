@@ -32,11 +32,25 @@ package struct DocsGenerator: Sendable {
     self.range = range
   }
 
-  /// The files of a format, sorted by name; throws when the data has no releases of the
-  /// platform.
-  package func files(_ format: DocsFormat) throws(VersionError) -> [GeneratedFile] {
-    let content = try DocsContent(
-      matrix: matrix, platform: platform, range: range, framework: framework)
+  /// The formats the docs are written in: Markdown (an index, `README.md`, a page per
+  /// concern and `apis.md`) or one self-contained `index.html`.
+  package static let formats: [OutputFormat] = [.markdown, .html]
+
+  /// The extension of the files written in a format, without the dot.
+  package static func fileExtension(of format: OutputFormat) -> String {
+    format == .html ? "html" : "md"
+  }
+
+  /// The files of a format, sorted by name; throws `missingData` when the data has no
+  /// releases of the platform.
+  package func files(_ format: OutputFormat) throws(RenderError) -> [GeneratedFile] {
+    let content: DocsContent
+    do {
+      content = try DocsContent(
+        matrix: matrix, platform: platform, range: range, framework: framework)
+    } catch {
+      throw .missingData(error)
+    }
     switch format {
     case .markdown:
       var files = [
@@ -52,6 +66,8 @@ package struct DocsGenerator: Sendable {
       return files.sorted { $0.path < $1.path }
     case .html:
       return [GeneratedFile(path: "index.html", contents: HTMLMatrixPage(content).render())]
+    default:
+      throw .unsupportedFormat(format, supported: Self.formats)
     }
   }
 }

@@ -80,8 +80,8 @@ struct MarkdownConcernPage {
     for plan in content.minimumPlans(for: concern) {
       lines.append(
         "| \(plan.range.platform) \(plan.range.minimum) | "
-          + "\(ResolutionMarkdownRenderer.summary(of: plan)) | "
-          + "\(ResolutionMarkdownRenderer.check(of: plan)) |")
+          + "\(ResolutionMarkdown.summary(of: plan)) | "
+          + "\(ResolutionMarkdown.check(of: plan)) |")
     }
     return lines + [""]
   }

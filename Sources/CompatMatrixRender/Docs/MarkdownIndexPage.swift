@@ -39,8 +39,8 @@ struct MarkdownIndexPage {
     for concern in content.matrix.concerns {
       let plan = content.plan(for: concern)
       lines.append(
-        "| \(link(concern)) | \(ResolutionMarkdownRenderer.summary(of: plan)) | "
-          + "\(ResolutionMarkdownRenderer.check(of: plan)) |")
+        "| \(link(concern)) | \(ResolutionMarkdown.summary(of: plan)) | "
+          + "\(ResolutionMarkdown.check(of: plan)) |")
     }
     return lines + [""]
   }

@@ -1,25 +1,26 @@
+import ArgumentParsing
 import CompatMatrix
-import CompatMatrixProject
-import CompatMatrixSource
 
 /// `compat-matrix apis`: every API record with its availability.
-enum APIsCommand {
-  static let spec = CommandSpec(
-    name: "apis",
-    abstract: "List the API records with their availability on a platform.",
-    options: [
-      SharedOptions.platform, SharedOptions.format([.text, .markdown, .json]),
-      SharedOptions.matrices, SharedOptions.color,
-    ])
+struct APIsCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "apis",
+      abstract: "List the API records with their availability on a platform.")
+  }
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext, commands: [CommandSpec])
-    throws -> ExitCode
-  {
-    let platform = try SharedOptions.platform(arguments, commands: commands)
-    let matrix = try SharedOptions.loadMatrix(arguments, context: context, commands: commands)
+  @OptionGroup var platform: PlatformOption
+  @Option(
+    help: ArgumentHelp("The output format.", valueName: "format"), among: APIListRenderer.formats)
+  var format: OutputFormat = .text
+  @OptionGroup var matrices: MatricesOption
+  @OptionGroup var color: ColorOption
+
+  func run(_ context: CommandContext) throws -> ExitCode {
+    let matrix = try matrices.load(context)
     let renderer = APIListRenderer(
-      matrix: matrix, platform: platform, style: SharedOptions.style(arguments, context: context))
-    context.write(renderer.render(SharedOptions.format(arguments)))
+      matrix: matrix, platform: platform.platform, style: color.style(context))
+    try context.write(renderer, as: format)
     return .success
   }
 }

@@ -1,56 +1,61 @@
+import ArgumentParsing
 import CompatMatrix
 import CompatMatrixProject
-import CompatMatrixSource
 
 /// `compat-matrix resolve`: the plan per concern for a deployment range.
-enum ResolveCommand {
-  static let spec = CommandSpec(
-    name: "resolve",
-    abstract: "Recommend how to build each navigation concern for a deployment range.",
-    discussion: """
-      For each concern, the strategy that serves the whole range, or the fewest #available \
-      branches, with the strategies not chosen and why. Give the range with --min/--max or \
-      as one expression (15-18, >=15.4, 15+, 16.4..<18); without one, the deployment \
-      target of the project in the current folder (or --project) is used.
-      """,
-    options: [
-      SharedOptions.minimum, SharedOptions.maximum, SharedOptions.platform,
-      OptionSpec(
-        long: "concern", valueName: "id", help: "Only this concern (repeatable).",
-        isRepeating: true),
-      OptionSpec(long: "strict", valueName: nil, help: "Exit 1 when any concern has a gap."),
-      SharedOptions.framework,
-      SharedOptions.format([.text, .markdown, .json]), SharedOptions.project,
-      SharedOptions.matrices, SharedOptions.color,
-    ],
-    positionals: [SharedOptions.rangePositional])
+struct ResolveCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "resolve",
+      abstract: "Recommend how to build each navigation concern for a deployment range.",
+      discussion: """
+        For each concern, the strategy that serves the whole range, or the fewest #available \
+        branches, with the strategies not chosen and why. Give the range with --min/--max or \
+        as one expression (15-18, >=15.4, 15+, 16.4..<18); without one, the deployment \
+        target of the project in the current folder (or --project) is used.
+        """)
+  }
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext, commands: [CommandSpec])
-    throws -> ExitCode
-  {
-    let platform = try SharedOptions.platform(arguments, commands: commands)
-    let matrix = try SharedOptions.loadMatrix(arguments, context: context, commands: commands)
-    let request = try RangeRequest.read(
-      arguments, platform: platform, matrix: matrix, context: context, commands: commands)
-    let concerns = try SharedOptions.concerns(arguments, in: matrix, commands: commands)
+  @OptionGroup var bounds: RangeBounds
+  @OptionGroup var platform: PlatformOption
+  @Option(help: ArgumentHelp("Only this concern (repeatable).", valueName: "id"))
+  var concern: [String] = []
+  @Flag(help: "Exit 1 when any concern has a gap.") var strict = false
+  @OptionGroup var framework: FrameworkOption
+  @Option(
+    help: ArgumentHelp("The output format.", valueName: "format"),
+    among: ResolutionRenderer.formats)
+  var format: OutputFormat = .text
+  @OptionGroup var project: ProjectOption
+  @OptionGroup var matrices: MatricesOption
+  @OptionGroup var color: ColorOption
+  @OptionGroup var range: RangeArgument
+
+  func run(_ context: CommandContext) throws -> ExitCode {
+    let matrix = try matrices.load(context)
+    let selected = try RangeArgumentNames(range, bounds, project).resolve(
+      RangeRequest(range, bounds, project, context: context), on: platform.platform, in: matrix)
     let resolver = Resolver(matrix: matrix)
-    let framework = SharedOptions.framework(arguments)
-    let plans = concerns.map { resolver.plan(for: $0, in: request.range, preferring: framework) }
-    let report = ResolutionReport(
-      range: request.range, source: request.source, sourceDetail: request.detail, plans: plans)
-    switch SharedOptions.format(arguments) {
-    case .text:
-      let renderer = ResolutionTextRenderer(
-        report: report, style: SharedOptions.style(arguments, context: context))
-      context.write(renderer.header())
-      for plan in report.plans {
-        context.write("\n" + renderer.section(plan))
-      }
-    case .markdown:
-      context.write(ResolutionMarkdownRenderer(report: report).render())
-    case .json:
-      context.write(ResolutionJSON.document(report).rendered())
+    let plans = try concerns(in: matrix).map {
+      resolver.plan(for: $0, in: selected.range, preferring: framework.framework)
     }
-    return arguments.flag("strict") && report.hasGaps ? .failure : .success
+    let report = ResolutionReport(
+      range: selected.range, source: selected.source, sourceDetail: selected.detail, plans: plans)
+    try context.write(ResolutionRenderer(report: report, style: color.style(context)), as: format)
+    return strict && report.hasGaps ? .failure : .success
+  }
+
+  /// The concerns named by `--concern`, or every concern; an unknown id is a usage error that
+  /// suggests the closest one.
+  private func concerns(in matrix: Matrix) throws(UsageError) -> [Concern] {
+    guard !concern.isEmpty else { return matrix.concerns }
+    return try concern.map { id throws(UsageError) in
+      if let concern = matrix.concern(id: id) { return concern }
+      let suggestion = Suggestion.closest(to: id, among: matrix.concerns.map(\.id))
+      throw UsageError(
+        .invalidValue(
+          id, argument: $concern.synopsis,
+          reason: "no concern with this id" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
+    }
   }
 }

@@ -1,46 +1,38 @@
+import ArgumentParsing
 import CompatMatrix
-import CompatMatrixProject
-import CompatMatrixSource
 
 /// `compat-matrix show`: one concern, strategy or API as a timeline over the releases.
-enum ShowCommand {
-  static let spec = CommandSpec(
-    name: "show",
-    abstract: "Show a concern, strategy or API as a timeline of statuses per release.",
-    discussion: """
-      QUERY is a concern id, a strategy id, an API id or an API symbol as Apple names it, \
-      in any letter case. Columns are the major releases, plus every point release where a \
-      status changes; notes explain every cell that is not 'works'.
-      """,
-    options: [
-      SharedOptions.platform, SharedOptions.format([.text, .markdown, .json]),
-      SharedOptions.matrices, SharedOptions.color,
-    ],
-    positionals: [PositionalSpec(name: "query", help: "A concern, strategy or API.")])
+struct ShowCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "show",
+      abstract: "Show a concern, strategy or API as a timeline of statuses per release.",
+      discussion: """
+        QUERY is a concern id, a strategy id, an API id or an API symbol as Apple names it, \
+        in any letter case. Columns are the major releases, plus every point release where a \
+        status changes; notes explain every cell that is not 'works'.
+        """)
+  }
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext, commands: [CommandSpec])
-    throws -> ExitCode
-  {
-    let platform = try SharedOptions.platform(arguments, commands: commands)
-    let matrix = try SharedOptions.loadMatrix(arguments, context: context, commands: commands)
-    // The parser requires the positional.
-    let query = arguments.value("query")!
+  @OptionGroup var platform: PlatformOption
+  @Option(
+    help: ArgumentHelp("The output format.", valueName: "format"), among: EntryRenderer.formats)
+  var format: OutputFormat = .text
+  @OptionGroup var matrices: MatricesOption
+  @OptionGroup var color: ColorOption
+  @Argument(help: "A concern, strategy or API.") var query: String
+
+  func run(_ context: CommandContext) throws -> ExitCode {
+    let matrix = try matrices.load(context)
     guard let entry = matrix.entry(named: query) else {
       let suggestion = Suggestion.closest(to: query, among: matrix.entryNames)
-      throw CommandFailure.usage(
-        UsageError(
-          .other(
-            "no concern, strategy or API named '\(query)'"
-              + (suggestion.map { "; did you mean '\($0)'?" } ?? "")), commands: commands))
+      throw UsageError(
+        "no concern, strategy or API named '\(query)'"
+          + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
     let renderer = EntryRenderer(
-      entry: entry, matrix: matrix, platform: platform,
-      style: SharedOptions.style(arguments, context: context))
-    do {
-      context.write(try renderer.render(SharedOptions.format(arguments)))
-    } catch {
-      throw CommandFailure.badData(["error: \(error)"])
-    }
+      entry: entry, matrix: matrix, platform: platform.platform, style: color.style(context))
+    try context.write(renderer, as: format)
     return .success
   }
 }

@@ -1,139 +1,81 @@
+import ArgumentParsing
 import CompatMatrix
 import CompatMatrixProject
-import CompatMatrixSource
 
 /// `compat-matrix upgrade`: what raising the minimum deployment target changes.
-enum UpgradeCommand {
-  static let spec = CommandSpec(
-    name: "upgrade",
-    abstract: "Show what raising the minimum deployment target changes.",
-    discussion: """
-      Compares the plan for every concern over --from…--max with the plan over --to…--max: \
-      the #available checks a team can delete, workarounds it can retire, strategies that \
-      become possible, and deprecations the compiler starts warning about. Without --from, \
-      the minimum of the project in the current folder (or --project) is used. With --path, \
-      also lists the availability checks in the code that the new minimum makes always true.
-      """,
-    options: [
-      OptionSpec(
-        long: "from", valueName: "version", help: "The current minimum deployment target."),
-      OptionSpec(long: "to", valueName: "version", help: "The proposed minimum deployment target."),
-      SharedOptions.maximum, SharedOptions.platform, SharedOptions.framework,
-      OptionSpec(
-        long: "format", valueName: "format", help: "The output format.", defaultValue: "text",
-        choices: UpgradeFormat.allCases.map(\.rawValue),
-        completion: .choices(UpgradeFormat.allCases.map(\.rawValue))),
-      OptionSpec(
-        long: "path", valueName: "dir",
-        help: "Also list checks in this code that become always true.",
-        completion: .directory),
-      SharedOptions.project, SharedOptions.matrices, SharedOptions.color,
-    ])
+struct UpgradeCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "upgrade",
+      abstract: "Show what raising the minimum deployment target changes.",
+      discussion: """
+        Compares the plan for every concern over --from…--max with the plan over --to…--max: \
+        the #available checks a team can delete, workarounds it can retire, strategies that \
+        become possible, and deprecations the compiler starts warning about. Without --from, \
+        the minimum of the project in the current folder (or --project) is used. With --path, \
+        also lists the availability checks in the code that the new minimum makes always true.
+        """)
+  }
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext, commands: [CommandSpec])
-    throws -> ExitCode
-  {
-    let platform = try SharedOptions.platform(arguments, commands: commands)
-    let matrix = try SharedOptions.loadMatrix(arguments, context: context, commands: commands)
-    func usage(_ message: UsageError.Message) -> CommandFailure {
-      .usage(UsageError(message, commands: commands))
+  @Option(help: ArgumentHelp("The current minimum deployment target.", valueName: "version"))
+  var from: String?
+  @Option(help: ArgumentHelp("The proposed minimum deployment target.", valueName: "version"))
+  var to: String?
+  @OptionGroup var maximum: MaximumOption
+  @OptionGroup var platform: PlatformOption
+  @OptionGroup var framework: FrameworkOption
+  @Option(
+    help: ArgumentHelp("The output format.", valueName: "format"), among: UpgradeRenderer.formats)
+  var format: OutputFormat = .text
+  @Option(
+    help: ArgumentHelp("Also list checks in this code that become always true.", valueName: "dir"),
+    completion: .directory)
+  var path: String?
+  @OptionGroup var project: ProjectOption
+  @OptionGroup var matrices: MatricesOption
+  @OptionGroup var color: ColorOption
+
+  func run(_ context: CommandContext) throws -> ExitCode {
+    let matrix = try matrices.load(context)
+    guard let to else {
+      throw UsageError("Missing the proposed minimum: give \($to.name), such as \($to.name) 16.0.")
     }
-    guard let toText = arguments.value("to") else {
-      throw usage(.other("Missing the proposed minimum: give --to, such as --to 16.0."))
-    }
-    let fromMinimum: OSVersion
-    var source = RangeSource.flag
-    var detail: String?
-    if let fromText = arguments.value("from") {
-      fromMinimum = try version(fromText, argument: "--from <version>", commands: commands)
-    } else {
-      let project = try ProjectRange.detect(
-        arguments, platform: platform, context: context, commands: commands)
-      fromMinimum = project.minimum
-      source = project.source
-      detail = project.detail
-    }
-    let toMinimum = try version(toText, argument: "--to <version>", commands: commands)
-    guard toMinimum > fromMinimum else {
-      throw usage(
-        .other("--to \(toMinimum) must be above the current minimum \(fromMinimum)."))
-    }
-    let maximum = arguments.value("max")
-    func resolved(_ minimum: OSVersion, _ argument: String) throws -> ResolvedRange {
+    let request = UpgradeRequest(
+      currentMinimum: from, proposedMinimum: to, maximum: maximum.max,
+      project: project.project, directory: context.currentDirectory)
+    let ranges = try RangeArgumentNames(
+      maximum: maximum.$max, project: project.$project, currentMinimum: $from,
+      proposedMinimum: $to
+    ).resolve(request, on: platform.platform, in: matrix)
+    let resolver = Resolver(matrix: matrix)
+    let report = UpgradeReport(
+      from: ranges.from, to: ranges.to, resolver: resolver, source: ranges.source,
+      sourceDetail: ranges.detail, preferring: framework.framework)
+    var scan: DeadCheckScan?
+    if let path {
       do {
-        let range = try DeploymentRange.parse(minimum: minimum.description, maximum: maximum)
-        return try matrix.resolve(range, on: platform)
+        scan = try DeadCheckScanner(from: ranges.from, to: ranges.to)
+          .scan(path, base: context.currentDirectory)
       } catch {
-        let value = arguments.value(argument.hasPrefix("--to") ? "to" : "from") ?? "\(minimum)"
-        throw usage(.invalidValue(value, argument: argument, reason: error.description))
+        throw UsageError(
+          .invalidValue(path, argument: $path.synopsis, reason: "no such file or folder"))
       }
     }
-    let from = try resolved(fromMinimum, "--from <version>")
-    let to = try resolved(toMinimum, "--to <version>")
-    let resolver = Resolver(matrix: matrix)
-    let framework = SharedOptions.framework(arguments)
-    let report = UpgradeReport(
-      from: from, to: to, resolver: resolver, source: source, sourceDetail: detail,
-      preferring: framework)
-    let deadChecks = try DeadCheckScan.scan(
-      arguments, from: from, to: to, context: context, commands: commands)
+    // Lint's policy: a file named by --path that cannot be read fails the run once the rest
+    // is reported; files met in a folder are skipped with a warning.
+    for file in scan?.skipped.errors ?? [] { context.writeError(file.error + "\n") }
+    for file in scan?.skipped.warnings ?? [] { context.writeError(file.warning + "\n") }
+    // The decision record compares the other candidate minimums.
+    let advice =
+      format == .adr
+      ? try? MinimumAdvice(
+        resolver: resolver, platform: platform.platform,
+        maximum: DeploymentRange(
+          minimum: ranges.to.maximum, upperBound: ranges.to.maximum.successor),
+        preferring: framework.framework) : nil
     let renderer = UpgradeRenderer(
-      report: report, deadChecks: deadChecks,
-      style: SharedOptions.style(arguments, context: context))
-    let format = arguments.value("format").flatMap(UpgradeFormat.init(rawValue:)) ?? .text
-    switch format {
-    case .text: context.write(renderer.text())
-    case .markdown: context.write(renderer.markdown())
-    case .json: context.write(renderer.json().rendered())
-    case .adr:
-      let advice = try? MinimumAdvice(
-        resolver: resolver, platform: platform,
-        maximum: DeploymentRange(minimum: to.maximum, upperBound: to.maximum.successor),
-        preferring: framework)
-      context.write(DecisionRecordRenderer(upgrade: renderer, advice: advice).render())
-    }
-    return .success
-  }
-
-  private static func version(_ text: String, argument: String, commands: [CommandSpec]) throws
-    -> OSVersion
-  {
-    do {
-      return try OSVersion.parse(text)
-    } catch {
-      throw CommandFailure.usage(
-        UsageError(
-          .invalidValue(text, argument: argument, reason: error.description), commands: commands))
-    }
-  }
-}
-
-/// The availability checks in a team's code that a raised minimum makes always true.
-enum DeadCheckScan {
-  static func scan(
-    _ arguments: ParsedArguments, from: ResolvedRange, to: ResolvedRange, context: CommandContext,
-    commands: [CommandSpec]
-  ) throws -> [DeadAvailabilityCheck] {
-    guard let path = arguments.value("path") else { return [] }
-    let walker = SourceWalker(roots: [path], base: context.currentDirectory)
-    let files: [SourceWalker.File]
-    do {
-      files = try walker.walk().files
-    } catch {
-      throw CommandFailure.usage(
-        UsageError(
-          .invalidValue(path, argument: "--path <dir>", reason: "no such file or folder"),
-          commands: commands))
-    }
-    let finder = RedundantCheckFinder(range: to)
-    var dead: [DeadAvailabilityCheck] = []
-    for file in files {
-      guard case .success(let bytes) = SourceReader.read(file.path) else { continue }
-      let source = SwiftSourceFile(bytes: bytes)
-      let availability = FileAvailabilityContext(file: source, platform: to.platform)
-      dead += finder.deadChecks(
-        in: availability, source: source, file: file.display, above: from.minimum)
-    }
-    return dead
+      report: report, deadChecks: scan?.checks ?? [], advice: advice, style: color.style(context))
+    try context.write(renderer, as: format)
+    return scan?.skipped.errors.isEmpty == false ? .badData : .success
   }
 }

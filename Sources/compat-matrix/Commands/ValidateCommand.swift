@@ -1,35 +1,26 @@
+import ArgumentParsing
 import CompatMatrix
-import CompatMatrixProject
-import CompatMatrixSource
 
 /// `compat-matrix validate`: checks the matrix files and reports every problem at once.
-enum ValidateCommand {
-  static let spec = CommandSpec(
-    name: "validate",
-    abstract: "Check the matrix files and report every problem.",
-    discussion: """
-      Checks the shipped matrices and, with --matrices, a team's own files: JSON syntax, \
-      unknown keys, types, ids, references, versions and sources. Problems are listed \
-      sorted by file and line as 'file:line:column: error: path: message'; the exit code \
-      is 2 when there is any.
-      """,
-    options: [SharedOptions.matrices, SharedOptions.color])
-
-  static func run(_ arguments: ParsedArguments, context: CommandContext, commands: [CommandSpec])
-    throws -> ExitCode
-  {
-    let matrix = try SharedOptions.loadMatrix(arguments, context: context, commands: commands)
-    let style = SharedOptions.style(arguments, context: context)
-    let strategies = matrix.concerns.reduce(0) { $0 + $1.strategies.count }
-    let summary =
-      "\(style.green("ok")): \(count(matrix.platforms.count, "platform")), "
-      + "\(count(matrix.apis.count, "API")), \(count(matrix.concerns.count, "concern")), "
-      + "\(count(strategies, "strategy", plural: "strategies"))"
-    context.write(summary + "\n")
-    return .success
+struct ValidateCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "validate",
+      abstract: "Check the matrix files and report every problem.",
+      discussion: """
+        Checks the shipped matrices and, with --matrices, a team's own files: JSON syntax, \
+        unknown keys, types, ids, references, versions and sources. Problems are listed \
+        sorted by file and line as 'file:line:column: error: path: message'; the exit code \
+        is 2 when there is any.
+        """)
   }
 
-  private static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
-    "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
+  @OptionGroup var matrices: MatricesOption
+  @OptionGroup var color: ColorOption
+
+  func run(_ context: CommandContext) throws -> ExitCode {
+    let matrix = try matrices.load(context)
+    try context.write(MatrixSummaryRenderer(matrix: matrix, style: color.style(context)), as: .text)
+    return .success
   }
 }

@@ -1,28 +1,28 @@
+import ArgumentParsing
 import CompatMatrix
-import CompatMatrixProject
-import CompatMatrixSource
 
 /// `compat-matrix versions`: lists the releases of a platform, the version axis of the data.
-enum VersionsCommand {
-  static let spec = CommandSpec(
-    name: "versions",
-    abstract: "List the releases of a platform that the data knows.",
-    options: [
-      SharedOptions.platform, SharedOptions.format([.text, .markdown, .json]),
-      SharedOptions.matrices, SharedOptions.color,
-    ])
+struct VersionsCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "versions", abstract: "List the releases of a platform that the data knows.")
+  }
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext, commands: [CommandSpec])
-    throws -> ExitCode
-  {
-    let platform = try SharedOptions.platform(arguments, commands: commands)
-    let matrix = try SharedOptions.loadMatrix(arguments, context: context, commands: commands)
-    guard let releases = matrix.platforms[platform] else {
-      throw CommandFailure.badData(["error: \(VersionError.noReleaseData(platform))"])
+  @OptionGroup var platform: PlatformOption
+  @Option(
+    help: ArgumentHelp("The output format.", valueName: "format"),
+    among: ReleaseListRenderer.formats)
+  var format: OutputFormat = .text
+  @OptionGroup var matrices: MatricesOption
+  @OptionGroup var color: ColorOption
+
+  func run(_ context: CommandContext) throws -> ExitCode {
+    let matrix = try matrices.load(context)
+    guard let releases = matrix.platforms[platform.platform] else {
+      throw CommandFailure.badData(["error: \(VersionError.noReleaseData(platform.platform))"])
     }
-    let renderer = ReleaseListRenderer(
-      releases: releases, style: SharedOptions.style(arguments, context: context))
-    context.write(renderer.render(SharedOptions.format(arguments)))
+    try context.write(
+      ReleaseListRenderer(releases: releases, style: color.style(context)), as: format)
     return .success
   }
 }

@@ -5,37 +5,57 @@ import Testing
 
 /// Golden tests of every help text and usage error, as swift-argument-parser tests its own.
 @Suite struct HelpTextTests {
+  /// The golden file of a command's help: `help/root.txt`, `help/resolve.txt`.
+  static func golden(_ path: [String]) -> String {
+    "help/\(path.isEmpty ? "root" : path.joined(separator: "-")).txt"
+  }
+
+  /// Every command of the tree has a golden help text: a new command fails here until its
+  /// golden is written.
+  @Test(arguments: CompatMatrixCLI.commandPaths())
+  func everyCommandsHelpMatchesItsGolden(path: [String]) throws {
+    let result = CLIRunner.run(path + ["--help"])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    try TestSupport.expectGolden(result.stdout, Self.golden(path))
+  }
+
+  @Test func everyHelpGoldenBelongsToACommand() throws {
+    let folder = TestSupport.fixtures.appendingPathComponent("golden/help")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let expected = CompatMatrixCLI.commandPaths().map { Self.golden($0).dropFirst(5) }
+    #expect(files.sorted() == expected.map(String.init).sorted())
+  }
+
+  /// The other ways of asking for help give the same text.
   @Test(arguments: [
-    (["--help"], "help/root.txt"),
     ([], "help/root.txt"),
     (["help"], "help/root.txt"),
-    (["validate", "--help"], "help/validate.txt"),
+    (["-h"], "help/root.txt"),
     (["help", "validate"], "help/validate.txt"),
     (["versions", "-h"], "help/versions.txt"),
-    (["resolve", "--help"], "help/resolve.txt"),
-    (["show", "--help"], "help/show.txt"),
-    (["apis", "--help"], "help/apis.txt"),
-    (["upgrade", "--help"], "help/upgrade.txt"),
-    (["advise", "--help"], "help/advise.txt"),
-    (["docs", "--help"], "help/docs.txt"),
-    (["lint", "--help"], "help/lint.txt"),
+    (["resolve", "15-18", "--bogus", "--help"], "help/resolve.txt"),
   ])
-  func helpMatchesTheGoldenText(arguments: [String], golden: String) throws {
+  func helpCanBeAskedForInEveryWay(arguments: [String], golden: String) throws {
     let result = CLIRunner.run(arguments)
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     try TestSupport.expectGolden(result.stdout, golden)
   }
 
-  @Test func everyHelpLineFitsTheWidth() {
-    var stacks: [[CommandSpec]] = [[CompatMatrixCLI.root]]
-    stacks += CompatMatrixCLI.root.subcommands.map { [CompatMatrixCLI.root, $0] }
-    for stack in stacks {
-      for line in HelpRenderer(commands: stack).render().split(separator: "\n")
-      where !line.hasPrefix("USAGE:") && !line.hasPrefix("  --") {
-        #expect(line.count <= HelpRenderer.width, "\(line)")
-      }
+  /// Help is wrapped at swift-argument-parser's fixed width of 80 columns, but for the usage
+  /// line and option labels, which it never wraps.
+  @Test(arguments: CompatMatrixCLI.commandPaths())
+  func everyHelpLineFitsTheWidth(path: [String]) throws {
+    let help = try #require(CompatMatrixCLI.helpText(for: path))
+    for line in help.split(separator: "\n")
+    where !line.hasPrefix("USAGE:") && !line.hasPrefix("  --") {
+      #expect(line.count <= 80, "\(line)")
     }
+  }
+
+  @Test func theCommandTreeIsSound() {
+    #expect(CompatMatrixCLI.declarationProblems() == [])
   }
 
   @Test(arguments: [
@@ -105,5 +125,25 @@ import Testing
     let result = CLIRunner.run(["--version"])
     #expect(result.status == 0)
     #expect(result.stdout == CompatMatrixCLI.version + "\n")
+  }
+
+  /// `--version` belongs to the root command only, as in swift-argument-parser.
+  @Test(arguments: CompatMatrixCLI.commandPaths().dropFirst())
+  func subcommandsHaveNoVersionOption(path: [String]) {
+    let result = CLIRunner.run(path + ["--version"])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("Error: Unknown option '--version'"))
+  }
+
+  /// The completion option is accepted on the root but hidden from help and completion
+  /// scripts, as in swift-argument-parser.
+  @Test func theCompletionOptionIsHidden() {
+    let help = CLIRunner.run(["--help"]).stdout
+    #expect(!help.contains("generate-completion-script"))
+    let script = CLIRunner.run(["--generate-completion-script=fish"])
+    #expect(script.status == 0)
+    #expect(script.stdout.hasPrefix("# fish completion for compat-matrix"))
+    #expect(!script.stdout.contains("-l generate-completion-script"))
   }
 }

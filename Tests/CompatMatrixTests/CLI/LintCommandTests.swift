@@ -114,4 +114,46 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stdout.contains("Broken.swift"))
   }
+
+  /// The configuration file is read as the library reads every file: a FIFO in its place is
+  /// refused at once, not waited on.
+  @Test func aConfigurationThatIsNotARegularFileIsBadData() throws {
+    let root = try Self.project(["Broken.swift"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(mkfifo(root.appendingPathComponent(".compat-matrix.json").path, 0o644) == 0)
+    let result = CLIRunner.run(["lint", "15-18"], in: root.path)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr
+        == "error: cannot read '.compat-matrix.json': it is a FIFO, not a regular file\n")
+  }
+
+  /// The range and platform of the configuration apply only where the command line gives
+  /// none; a configured range the data cannot serve is bad data naming the file.
+  @Test(arguments: [
+    (
+      #"{"range": "20-22"}"#, ["lint"], 2,
+      "error: .compat-matrix.json: range '20-22': the range 20.0-22 contains no iOS release in the data"
+    ),
+    (#"{"range": "20-22"}"#, ["lint", "15-18"], 1, ""),
+    (
+      #"{"range": "15-18"}"#, ["lint", "--max", "17"], 64,
+      "Error: --max needs --min: the minimum deployment target."
+    ),
+    (
+      #"{"range": "15-18", "platform": "watchOS"}"#, ["lint"], 2,
+      "error: .compat-matrix.json: range '15-18': the data lists no watchOS releases"
+    ),
+    (#"{"range": "15-18", "platform": "watchOS"}"#, ["lint", "--platform", "ios"], 1, ""),
+  ])
+  func theCommandLineWinsOverTheConfiguration(
+    config: String, arguments: [String], status: Int32, firstLine: String
+  ) throws {
+    let root = try Self.project(["Broken.swift"], config: config)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = CLIRunner.run(arguments, in: root.path)
+    #expect(result.status == status, "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").first.map(String.init) ?? "" == firstLine)
+  }
 }

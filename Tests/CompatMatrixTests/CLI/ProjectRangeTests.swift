@@ -46,6 +46,15 @@ import Testing
           + "or run in a folder with a Package.swift or an .xcodeproj (or use --project).\n"))
   }
 
+  @Test func upgradeWithoutACurrentMinimumAsksForFrom() {
+    let result = CLIRunner.run(["upgrade", "--to", "16"], in: Self.project("no-project"))
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: No current minimum: give --from, or run in a folder with a Package.swift or an "
+          + ".xcodeproj (or use --project).\n"))
+  }
+
   @Test func aPackageWithoutAMinimumSaysSo() {
     let result = CLIRunner.run(["resolve"], in: Self.project("package-no-platforms"))
     #expect(result.status == 64)
@@ -134,6 +143,39 @@ import Testing
     // @available(iOS 13.0, *) was already met at 13: not a change the raise makes.
     #expect(!places.contains("Redundant.swift:15:always-true"))
     #expect(!places.contains { $0.hasPrefix("Redundant.swift:10") })
+  }
+
+  /// `--path` reads files as `lint` does: a file named that cannot be read fails the run
+  /// after the report; met in a folder, it is skipped with a warning.
+  @Test func pathFollowsLintsPolicyForFilesItCannotRead() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: TestSupport.fixtures.appendingPathComponent("lint-findings/Redundant.swift"),
+      to: folder.appendingPathComponent("Redundant.swift"))
+    #expect(mkfifo(folder.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+    let arguments = ["upgrade", "--from", "13", "--to", "16", "--format", "json", "--path"]
+    let named = CLIRunner.run(arguments + ["Pipe.swift"], in: folder.path)
+    #expect(named.status == 2)
+    #expect(named.stderr == "error: cannot lint 'Pipe.swift': not a regular file\n")
+    #expect(named.stdout.contains(#""deadChecks": [],"#))
+    let walked = CLIRunner.run(arguments + ["."], in: folder.path)
+    #expect(walked.status == 0)
+    #expect(walked.stderr == "warning: skipped Pipe.swift: not a regular file\n")
+    #expect(walked.stdout.contains(#""file": "Redundant.swift""#))
+  }
+
+  @Test func adviseKeepsToTheTeamsFramework() throws {
+    let any = CLIRunner.run(["advise", "--format", "json"])
+    let swiftUI = CLIRunner.run(["advise", "--format", "json", "--framework", "swiftui"])
+    #expect(any.status == 0 && swiftUI.status == 0)
+    #expect(any.stdout != swiftUI.stdout)
+  }
+
+  @Test func platformsAreGivenInAnyLetterCase() {
+    let lower = CLIRunner.run(["versions", "--platform", "ios"])
+    #expect(lower.status == 0)
+    #expect(lower.stdout == CLIRunner.run(["versions", "--platform", "iOS"]).stdout)
   }
 
   @Test func adviseNamesAPlateauAndTheLargestStep() throws {

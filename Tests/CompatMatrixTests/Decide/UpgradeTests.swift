@@ -63,20 +63,19 @@ import Testing
   @Test func textMarkdownJSONAndDecisionRecordMatchTheGoldenFiles() throws {
     let report = try Self.report(from: "15", to: "17")
     let renderer = UpgradeRenderer(report: report)
-    try TestSupport.expectGolden(renderer.text(), "upgrade/fixtures.txt")
-    try TestSupport.expectGolden(renderer.markdown(), "upgrade/fixtures.md")
-    try TestSupport.expectGolden(renderer.json().rendered(), "upgrade/fixtures.json")
+    try TestSupport.expectGolden(try renderer.render(.text), "upgrade/fixtures.txt")
+    try TestSupport.expectGolden(try renderer.render(.markdown), "upgrade/fixtures.md")
+    try TestSupport.expectGolden(try renderer.render(.json), "upgrade/fixtures.json")
     let matrix = try ResolverTests.matrix()
     let advice = try MinimumAdvice(
       resolver: Resolver(matrix: matrix), platform: .iOS,
       maximum: try DeploymentRange.parse(minimum: "18", maximum: "18"))
     try TestSupport.expectGolden(
-      DecisionRecordRenderer(upgrade: renderer, advice: advice).render(), "upgrade/fixtures-adr.md")
+      try UpgradeRenderer(report: report, advice: advice).render(.adr), "upgrade/fixtures-adr.md")
   }
 
   @Test func theDecisionRecordHasEverySection() throws {
-    let renderer = UpgradeRenderer(report: try Self.report(from: "15", to: "16"))
-    let record = DecisionRecordRenderer(upgrade: renderer).render()
+    let record = try UpgradeRenderer(report: try Self.report(from: "15", to: "16")).render(.adr)
     for heading in [
       "# Raise the minimum", "- Status: Proposed", "## Context", "## Decision",
       "## Consequences", "## Alternatives considered",
@@ -120,9 +119,9 @@ import Testing
         advice.rows.contains { $0.minimum > row.minimum && $0.complexity < row.complexity }
       })
     try TestSupport.expectGolden(
-      AdviceRenderer(advice: advice).render(.text), "advise/fixtures.txt")
+      try AdviceRenderer(advice: advice).render(.text), "advise/fixtures.txt")
     try TestSupport.expectGolden(
-      AdviceRenderer(advice: advice).render(.json), "advise/fixtures.json")
+      try AdviceRenderer(advice: advice).render(.json), "advise/fixtures.json")
   }
 
   static func platforms(adoption: [Int: (Double, String)]) -> MatrixFile {
@@ -152,14 +151,14 @@ import Testing
     #expect(coverage[16] == .some(nil))
     #expect(coverage[17] == 95)
     #expect(coverage[18] == 85)
-    #expect(AdviceRenderer(advice: advice).render(.text).contains("devices"))
+    #expect(try AdviceRenderer(advice: advice).render(.text).contains("devices"))
   }
 
   @Test func figuresFromDifferentDatesAreNeverAdded() throws {
     let file = Self.platforms(adoption: [18: (80, "2025-06-04"), 26: (5, "2026-01-01")])
     let advice = try Self.advice(files: [file])
     #expect(advice.rows.allSatisfy { $0.coverage == nil })
-    #expect(!AdviceRenderer(advice: advice).render(.text).contains("devices"))
+    #expect(try !AdviceRenderer(advice: advice).render(.text).contains("devices"))
   }
 
   @Test func anAdoptionFigureOutOfBoundsIsReported() throws {

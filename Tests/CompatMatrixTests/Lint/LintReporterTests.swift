@@ -31,24 +31,28 @@ import Testing
     skipped: [SkippedFile(file: "Sources/Data.swift", reason: .notText)],
     filesLinted: 14)
 
-  @Test(arguments: LintReporter.allCases)
-  func reportersMatchTheirGoldenFiles(reporter: LintReporter) throws {
-    let output = reporter.render(Self.report, toolVersion: "0.1.0")
+  static func render(_ format: OutputFormat, toolVersion: String = "0") throws -> String {
+    try LintReportRenderer(report: report, toolVersion: toolVersion).render(format)
+  }
+
+  @Test(arguments: LintReportRenderer.formats)
+  func reportersMatchTheirGoldenFiles(reporter: OutputFormat) throws {
+    let output = try Self.render(reporter, toolVersion: "0.1.0")
     let name =
       reporter == .sarif
       ? "sarif.json" : reporter == .json ? "json.json" : "\(reporter.rawValue).txt"
     try TestSupport.expectGolden(output, "lint-reporters/\(name)")
   }
 
-  @Test func xcodeLinesAreClickable() {
-    let lines = LintReporter.xcode.render(Self.report, toolVersion: "0").split(separator: "\n")
+  @Test func xcodeLinesAreClickable() throws {
+    let lines = try Self.render(.xcode).split(separator: "\n")
     #expect(lines.count == 3)
     #expect(lines[0].hasPrefix("Sources/App/Root View.swift:12:5: error: "))
     #expect(lines[0].hasSuffix(" (broken-strategy)"))
   }
 
-  @Test func githubCommandsEscapeTheirData() {
-    let output = LintReporter.github.render(Self.report, toolVersion: "0")
+  @Test func githubCommandsEscapeTheirData() throws {
+    let output = try Self.render(.github)
     #expect(
       output.contains(
         "::error file=Sources/App/Root View.swift,line=12,col=5,title=compat-matrix broken-strategy::"
@@ -60,7 +64,7 @@ import Testing
   }
 
   @Test func sarifHasTheFieldsCodeScanningRequires() throws {
-    let output = LintReporter.sarif.render(Self.report, toolVersion: "0.1.0")
+    let output = try Self.render(.sarif, toolVersion: "0.1.0")
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
     #expect(root["version"] as? String == "2.1.0")
@@ -87,10 +91,13 @@ import Testing
     #expect(output.contains("Sources/App/Root%20View.swift"))
   }
 
-  @Test func textGroupsByFileAndEndsWithASummary() {
-    let output = LintReporter.text.render(Self.report, toolVersion: "0")
+  @Test func textGroupsByFileAndEndsWithASummary() throws {
+    let output = try Self.render(.text)
     #expect(output.hasSuffix("1 error and 2 warnings in 14 files (1 file skipped).\n"))
-    let empty = LintReporter.text.render(LintReport(findings: [], filesLinted: 1), toolVersion: "0")
+    let empty = try LintReportRenderer(
+      report: LintReport(findings: [], filesLinted: 1), toolVersion: "0"
+    )
+    .render(.text)
     #expect(empty == "No findings in 1 file.\n")
   }
 }

@@ -21,7 +21,7 @@ import Testing
   }
 
   static func files(
-    _ format: DocsFormat, range expression: String? = nil, matrix: Matrix? = nil
+    _ format: OutputFormat, range expression: String? = nil, matrix: Matrix? = nil
   ) throws -> [String: String] {
     let matrix = try matrix ?? ResolverTests.matrix()
     let range = try expression.map { try matrix.resolve(RangeExpression.parse($0), on: .iOS) }
@@ -77,7 +77,7 @@ import Testing
   @Test func shufflingTheInputFilesChangesNoByte() throws {
     let files = try Self.fixtureFiles()
     let team = TestSupport.file("team/escaping.json", Self.escapingTeamFile)
-    let expected = try DocsFormat.allCases.map { format in
+    let expected = try DocsGenerator.formats.map { format in
       try Self.files(
         format, range: "15-18", matrix: MatrixLoader.load(shipped: files, team: [team]))
     }
@@ -85,7 +85,7 @@ import Testing
       var generator = SplitMix64(state: seed)
       let shuffled = files.shuffled(using: &generator)
       let matrix = try MatrixLoader.load(shipped: shuffled, team: [team])
-      for (offset, format) in DocsFormat.allCases.enumerated() {
+      for (offset, format) in DocsGenerator.formats.enumerated() {
         #expect(try Self.files(format, range: "15-18", matrix: matrix) == expected[offset])
       }
     }

@@ -30,10 +30,11 @@ import Testing
     let matrix = try ResolverTests.matrix()
     let suffix = format == .markdown ? "md" : format == .json ? "json" : "txt"
     try TestSupport.expectGolden(
-      APIListRenderer(matrix: matrix, platform: .iOS).render(format), "apis/fixtures.\(suffix)")
+      try APIListRenderer(matrix: matrix, platform: .iOS).render(format),
+      "apis/fixtures.\(suffix)")
     let releases = try #require(matrix.platforms[.iOS])
     try TestSupport.expectGolden(
-      ReleaseListRenderer(releases: releases).render(format), "versions/fixtures.\(suffix)")
+      try ReleaseListRenderer(releases: releases).render(format), "versions/fixtures.\(suffix)")
   }
 
   @Test func aPointReleaseWhereAStatusChangesGetsItsOwnColumn() throws {

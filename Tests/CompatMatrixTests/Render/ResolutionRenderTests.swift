@@ -20,24 +20,24 @@ import Testing
 
   @Test func textMatchesTheGoldenFile() throws {
     try TestSupport.expectGolden(
-      ResolutionTextRenderer(report: try Self.report()).render(), "resolve/fixtures.txt")
+      try ResolutionRenderer(report: try Self.report()).render(.text), "resolve/fixtures.txt")
   }
 
   @Test func markdownMatchesTheGoldenFile() throws {
     try TestSupport.expectGolden(
-      ResolutionMarkdownRenderer(report: try Self.report()).render(), "resolve/fixtures.md")
+      try ResolutionRenderer(report: try Self.report()).render(.markdown), "resolve/fixtures.md")
   }
 
   @Test func jsonMatchesTheGoldenFile() throws {
     try TestSupport.expectGolden(
-      ResolutionJSON.document(try Self.report()).rendered(), "resolve/fixtures.json")
+      try ResolutionRenderer(report: try Self.report()).render(.json), "resolve/fixtures.json")
   }
 
   @Test func colourIsOnlyWrittenWhenAsked() throws {
     let report = try Self.report()
-    let plain = ResolutionTextRenderer(report: report).render()
-    let coloured = ResolutionTextRenderer(report: report, style: TextStyle(isEnabled: true))
-      .render()
+    let plain = try ResolutionRenderer(report: report).render(.text)
+    let coloured = try ResolutionRenderer(report: report, style: TextStyle(isEnabled: true))
+      .render(.text)
     #expect(!plain.contains("\u{1B}["))
     #expect(coloured.contains("\u{1B}[32mworks"))
     let stripped = coloured.replacingOccurrences(
@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func jsonFollowsTheDocumentedContract() throws {
-    let text = ResolutionJSON.document(try Self.report()).rendered()
+    let text = try ResolutionRenderer(report: try Self.report()).render(.json)
     try Self.checkContract(try JSONSerialization.jsonObject(with: Data(text.utf8)))
   }
 }

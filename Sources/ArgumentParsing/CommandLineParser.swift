@@ -1,0 +1,255 @@
+/// What a command line asks for.
+enum ParseOutcome {
+  /// Run this command, the last of the path.
+  case run([CommandNode], any ParsableCommand)
+  /// Show help for the command at the end of the path.
+  case help([CommandNode])
+  /// Print the root's version.
+  case version(String)
+  /// Print a completion script.
+  case completionScript(CompletionShell)
+}
+
+/// Parses a command line against a tree of commands in swift-argument-parser's manner:
+/// subcommands, then `--opt value`, `--opt=value`, `-o value`, `-o16`, combined short flags,
+/// `--` to end options; `-h`/`--help` anywhere before `--`; `help SUBCOMMAND`; `--version`
+/// and `--generate-completion-script` on the root.
+struct CommandLineParser {
+  let root: CommandNode
+
+  /// Parses the arguments after the program's name.
+  func parse(_ arguments: [String]) throws(CommandLineExit) -> ParseOutcome {
+    var stack = [root]
+    var remaining = arguments[...]
+    // Walk down the subcommands; `help` shows the help of the path after it.
+    while let next = remaining.first, let current = stack.last {
+      if next == "help", current.hasSubcommands {
+        return .help(try helpPath(from: stack, names: remaining.dropFirst()))
+      }
+      guard let child = current.subcommand(named: next) else { break }
+      stack.append(child)
+      remaining = remaining.dropFirst()
+    }
+    // The stack starts with the root and only grows.
+    let command = stack[stack.count - 1]
+    let beforeTerminator = arguments.prefix { $0 != "--" }
+    if beforeTerminator.contains("-h") || beforeTerminator.contains("--help") {
+      return .help(stack)
+    }
+    if command.isRoot {
+      let options = remaining.prefix { $0 != "--" }
+      if let version = command.configuration.version, options.contains("--version") {
+        return .version(version)
+      }
+      if let shell = try completionShell(Array(options), commands: stack) {
+        return .completionScript(shell)
+      }
+    }
+    if command.hasSubcommands {
+      guard let unknown = remaining.first else { return .help(stack) }
+      if unknown.hasPrefix("-") {
+        throw CommandLineExit.usage(
+          UsageError(.unknownOption(unknown, suggestion: nil)), commands: stack)
+      }
+      let suggestion = NameSuggestion.closest(to: unknown, among: command.subcommands.map(\.name))
+      throw CommandLineExit.usage(
+        UsageError(.unknownSubcommand(unknown, suggestion: suggestion)), commands: stack)
+    }
+    do {
+      let values = try ArgumentListParser(command: command).parse(Array(remaining))
+      return .run(stack, try Self.instance(of: command, values: values))
+    } catch {
+      throw CommandLineExit.usage(error, commands: stack)
+    }
+  }
+
+  private func helpPath(from stack: [CommandNode], names: ArraySlice<String>)
+    throws(CommandLineExit) -> [CommandNode]
+  {
+    var path = stack
+    for name in names {
+      guard let child = path[path.count - 1].subcommand(named: name) else {
+        throw CommandLineExit.usage(
+          UsageError(.unknownSubcommand(name, suggestion: nil)), commands: path)
+      }
+      path.append(child)
+    }
+    return path
+  }
+
+  /// The shell of `--generate-completion-script SHELL` or `=SHELL`, if given.
+  private func completionShell(_ options: [String], commands: [CommandNode])
+    throws(CommandLineExit) -> CompletionShell?
+  {
+    let option = BuiltInOption.completionScript
+    let flag = "--\(option.long)"
+    guard let index = options.firstIndex(where: { $0 == flag || $0.hasPrefix(flag + "=") }) else {
+      return nil
+    }
+    let word: String
+    if let equals = options[index].firstIndex(of: "=") {
+      word = String(options[index][options[index].index(after: equals)...])
+    } else if index + 1 < options.count {
+      word = options[index + 1]
+    } else {
+      throw CommandLineExit.usage(UsageError(.missingValue(option.synopsis)), commands: commands)
+    }
+    guard let shell = try? CompletionShell(argument: word) else {
+      throw CommandLineExit.usage(
+        UsageError(
+          .invalidChoice(word, argument: option.synopsis, choices: option.choices)),
+        commands: commands)
+    }
+    return shell
+  }
+
+  /// The command made from the values: decoded, then validated.
+  private static func instance(of command: CommandNode, values: [String: ParsedValue])
+    throws(UsageError) -> any ParsableCommand
+  {
+    var instance: any ParsableCommand
+    do {
+      instance = try command.type.init(from: ArgumentDecoder(values: values, codingPath: []))
+      try instance.validate()
+    } catch let error as UsageError {
+      throw error
+    } catch {
+      // Decoding fails only for a declaration the parser cannot serve, such as a stored
+      // property without a property wrapper: a mistake in the program, not in its input.
+      preconditionFailure("\(command.type) cannot be made from its arguments: \(error)")
+    }
+    return instance
+  }
+}
+
+/// Parses the arguments of one command, after its name, into the values of its properties.
+struct ArgumentListParser {
+  let command: CommandNode
+
+  func parse(_ arguments: [String]) throws(UsageError) -> [String: ParsedValue] {
+    var collected = Dictionary(
+      uniqueKeysWithValues: (command.options + command.positionals).map {
+        ($0.key, $0.makeValues())
+      })
+    var positionals: [String] = []
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !Self.isOptionLike(argument) {
+        positionals.append(argument)
+      } else if argument == "--" {
+        optionsEnded = true
+      } else if argument.hasPrefix("--") {
+        let body = argument.dropFirst(2)
+        let name = String(body.prefix { $0 != "=" })
+        let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+        guard let option = command.options.first(where: { $0.long == name }) else {
+          let names = command.visibleOptions.map { "--\($0.long)" }
+          throw UsageError(
+            .unknownOption(
+              "--\(name)", suggestion: NameSuggestion.closest(to: "--\(name)", among: names)))
+        }
+        if option.isFlag {
+          if let inline { throw UsageError(.flagWithValue("--\(name)", value: inline)) }
+          try record(nil, for: option, in: &collected)
+          continue
+        }
+        var value = inline
+        if value == nil, index < arguments.count, !Self.isOptionLike(arguments[index]) {
+          value = arguments[index]
+          index += 1
+        }
+        guard let value else { throw UsageError(.missingValue(option.synopsis)) }
+        try record(value, for: option, in: &collected)
+      } else {
+        // One or more short names: `-s`, `-sq`, `-m 16` or `-m16`.
+        let letters = Array(argument.dropFirst())
+        for (offset, letter) in letters.enumerated() {
+          guard let option = command.options.first(where: { $0.short == letter }) else {
+            throw UsageError(.unknownOption("-\(letter)", suggestion: nil))
+          }
+          if option.isFlag {
+            try record(nil, for: option, in: &collected)
+            continue
+          }
+          var value: String? = letters.count > offset + 1 ? String(letters[(offset + 1)...]) : nil
+          if value == nil, index < arguments.count, !Self.isOptionLike(arguments[index]) {
+            value = arguments[index]
+            index += 1
+          }
+          guard let value else {
+            throw UsageError(.missingValue("-\(letter) <\(option.valueName ?? option.long)>"))
+          }
+          try record(value, for: option, in: &collected)
+          break
+        }
+      }
+    }
+    try assign(positionals, into: &collected)
+    for option in command.options where option.isRequired && collected[option.key]?.count == 0 {
+      throw UsageError(.missingArgument(option.synopsis))
+    }
+    var values: [String: ParsedValue] = [:]
+    for definition in command.options + command.positionals {
+      // Every definition has a collector, made above; a required one was given.
+      guard let given = collected[definition.key], let value = given.value() else { continue }
+      values[definition.key] = ParsedValue(
+        value: value,
+        info: ArgumentInfo(
+          name: definition.name, synopsis: definition.synopsis, isSpecified: given.count > 0))
+    }
+    return values
+  }
+
+  /// Adds a value (`nil` for a flag) to what was collected for an argument; a value that is
+  /// not one of the argument's type is a usage error.
+  private func record(
+    _ word: String?, for definition: ArgumentDefinition,
+    in collected: inout [String: any ArgumentValues]
+  ) throws(UsageError) {
+    guard var values = collected[definition.key] else { return }
+    if !definition.isRepeating, values.count > 0 { values = definition.makeValues() }
+    do {
+      try values.append(word ?? "")
+    } catch {
+      let word = word ?? ""
+      if !definition.choices.isEmpty {
+        throw UsageError(
+          .invalidChoice(word, argument: definition.synopsis, choices: definition.choices))
+      }
+      throw UsageError(.invalidValue(word, argument: definition.synopsis, reason: error.reason))
+    }
+    collected[definition.key] = values
+  }
+
+  /// Gives the positional words to the positional arguments in order; an array takes every
+  /// word left.
+  private func assign(_ words: [String], into collected: inout [String: any ArgumentValues])
+    throws(UsageError)
+  {
+    var remaining = words[...]
+    for positional in command.positionals {
+      let taken = positional.isRepeating ? remaining : remaining.prefix(1)
+      remaining = remaining.dropFirst(taken.count)
+      if taken.isEmpty, positional.isRequired {
+        throw UsageError(.missingArgument(positional.synopsis))
+      }
+      for word in taken { try record(word, for: positional, in: &collected) }
+    }
+    if !remaining.isEmpty {
+      throw UsageError(.unexpectedArguments(Array(remaining)))
+    }
+  }
+
+  /// Whether a word is an option rather than a value: `--max`, `-h`, `--`; not `-` or a
+  /// negative number such as `-1.5`.
+  static func isOptionLike(_ word: String) -> Bool {
+    word.hasPrefix("-") && word != "-" && !isNegativeNumber(word)
+  }
+
+  private static func isNegativeNumber(_ word: String) -> Bool {
+    word.count > 1 && word.dropFirst().allSatisfy { $0.isNumber || $0 == "." }
+  }
+}

@@ -1,0 +1,90 @@
+import CompatMatrixCore
+import CompatMatrixSource
+
+/// The two ranges of an upgrade: from the current minimum (given, or the project's) and
+/// from the proposed one, both up to the same maximum, each checked against the data.
+package struct UpgradeRequest: Sendable, Hashable {
+  /// The current minimum, if given; else the project's.
+  package var currentMinimum: String?
+  /// The proposed minimum.
+  package var proposedMinimum: String
+  /// The newest release to plan for, if given.
+  package var maximum: String?
+  /// The project to read the current minimum from, as the user named it; by default the
+  /// project in `directory`.
+  package var project: String?
+  /// The working folder.
+  package var directory: String
+
+  /// Creates a request.
+  package init(
+    currentMinimum: String?, proposedMinimum: String, maximum: String? = nil,
+    project: String? = nil, directory: String
+  ) {
+    self.currentMinimum = currentMinimum
+    self.proposedMinimum = proposedMinimum
+    self.maximum = maximum
+    self.project = project
+    self.directory = directory
+  }
+
+  /// The ranges before and after the raise, and where the current minimum came from.
+  package func resolve(on platform: Platform, in matrix: Matrix) throws(RangeRequestError)
+    -> UpgradeRanges
+  {
+    let current: OSVersion
+    var source = RangeSource.flag
+    var detail: String?
+    if let currentMinimum {
+      current = try Self.version(currentMinimum, .currentMinimum)
+    } else {
+      let detected = try RangeRequest.projectTarget(
+        project, directory: directory, platform: platform)
+      (current, source, detail) = (detected.minimum, detected.source, detected.explanation)
+    }
+    let proposed = try Self.version(proposedMinimum, .proposedMinimum)
+    guard proposed > current else {
+      throw .proposedMinimumNotAbove(proposed: proposed, current: current)
+    }
+    if let maximum { _ = try Self.version(maximum, .maximum) }
+    func resolved(_ minimum: OSVersion, _ input: RangeInput, _ text: String?)
+      throws(RangeRequestError) -> ResolvedRange
+    {
+      do {
+        let range = try DeploymentRange.parse(minimum: minimum.description, maximum: maximum)
+        return try matrix.resolve(range, on: platform)
+      } catch {
+        if case .aboveLatestRelease(let bound, _, _) = error, let maximum, bound == maximum {
+          throw .invalidValue(.maximum, maximum, reason: error.description)
+        }
+        throw .invalidValue(input, text ?? minimum.description, reason: error.description)
+      }
+    }
+    return UpgradeRanges(
+      from: try resolved(current, .currentMinimum, currentMinimum),
+      to: try resolved(proposed, .proposedMinimum, proposedMinimum), source: source,
+      detail: detail)
+  }
+
+  private static func version(_ text: String, _ input: RangeInput) throws(RangeRequestError)
+    -> OSVersion
+  {
+    do {
+      return try OSVersion.parse(text)
+    } catch {
+      throw .invalidValue(input, text, reason: error.description)
+    }
+  }
+}
+
+/// The ranges of an upgrade, and where the current minimum came from.
+package struct UpgradeRanges: Sendable, Hashable {
+  /// The range from the current minimum.
+  package var from: ResolvedRange
+  /// The range from the proposed minimum.
+  package var to: ResolvedRange
+  /// Where the current minimum came from.
+  package var source: RangeSource
+  /// For a minimum read from a project, a line saying where exactly.
+  package var detail: String?
+}

@@ -1,0 +1,161 @@
+import CompatMatrixCore
+import CompatMatrixLint
+import CompatMatrixSource
+
+/// Renders a lint report in the formats of SwiftLint's reporters, chosen with `compat-matrix
+/// lint --reporter`: Xcode's `path:line:column: warning: …` lines, JSON, SARIF 2.1.0, GitHub
+/// Actions workflow commands, or text grouped by file for people.
+///
+/// The line-based formats write file names through `MessageText.oneLine(_:)`, so a file name
+/// with a line break cannot split a finding in two.
+public struct LintReportRenderer: Renderer, Sendable {
+  /// Xcode, JSON, SARIF, GitHub and text, Xcode's first as the default.
+  public static let formats: [OutputFormat] = [.xcode, .json, .sarif, .github, .text]
+
+  /// The report.
+  public let report: LintReport
+  /// Styles for a terminal.
+  public let style: TextStyle
+  /// The tool's version, which SARIF records.
+  public let toolVersion: String
+
+  /// Creates a renderer.
+  public init(report: LintReport, style: TextStyle = .plain, toolVersion: String) {
+    self.report = report
+    self.style = style
+    self.toolVersion = toolVersion
+  }
+
+  /// Whether a format lists the skipped files itself; for the others a command reports them
+  /// on standard error.
+  public static func listsSkippedFiles(_ format: OutputFormat) -> Bool {
+    switch format {
+    case .xcode, .github: false
+    default: true
+    }
+  }
+
+  /// Writes the report in a format.
+  public func render(_ format: OutputFormat, to output: inout some TextOutputStream)
+    throws(RenderError)
+  {
+    switch format {
+    case .xcode: output.write(LintReportText.xcode(report))
+    case .json: output.write(LintReportText.json(report).rendered())
+    case .sarif:
+      output.write(SARIFLog(report: report, toolVersion: toolVersion).document().rendered())
+    case .github: output.write(LintReportText.github(report))
+    case .text: output.write(LintReportText.text(report, style: style))
+    default: throw unsupported(format)
+    }
+  }
+}
+
+/// The text, Xcode, GitHub and JSON formats of `LintReportRenderer`.
+enum LintReportText {
+  package static func xcode(_ report: LintReport) -> String {
+    report.findings.map {
+      MessageText.oneLine(
+        "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) (\($0.rule.rawValue))"
+      ) + "\n"
+    }.joined()
+  }
+
+  package static func github(_ report: LintReport) -> String {
+    func property(_ text: String) -> String {
+      data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+    }
+    func data(_ text: String) -> String {
+      text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D")
+        .replacingAll("\n", with: "%0A")
+    }
+    return report.findings.map {
+      "::\($0.severity.rawValue) file=\(property($0.file)),line=\($0.line),col=\($0.column),"
+        + "title=\(property("compat-matrix " + $0.rule.rawValue))::\(data($0.message))\n"
+    }.joined()
+  }
+
+  package static func text(_ report: LintReport, style: TextStyle) -> String {
+    var lines: [String] = []
+    var current: String?
+    for finding in report.findings {
+      if finding.file != current {
+        if current != nil { lines.append("") }
+        lines.append(style.bold(MessageText.oneLine(finding.file)))
+        current = finding.file
+      }
+      let severity =
+        finding.severity == .error
+        ? style.red("error  ") : style.yellow("warning")
+      lines.append(
+        "  \(finding.line):\(finding.column)".padding(toLength: 10) + " \(severity)  "
+          + finding.message + " " + style.dim("(\(finding.rule.rawValue))"))
+    }
+    if !report.skipped.isEmpty {
+      if !lines.isEmpty { lines.append("") }
+      lines.append(style.dim("skipped"))
+      for skipped in report.skipped {
+        lines.append("  \(MessageText.oneLine(skipped.file)): \(skipped.reason)")
+      }
+    }
+    if !lines.isEmpty { lines.append("") }
+    lines.append(summary(report))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `2 errors and 1 warning in 14 files (1 file skipped).`
+  package static func summary(_ report: LintReport) -> String {
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+    let errors = report.count(.error)
+    let warnings = report.count(.warning)
+    var text =
+      errors + warnings == 0
+      ? "No findings" : "\(count(errors, "error")) and \(count(warnings, "warning"))"
+    text += " in \(count(report.filesLinted, "file"))"
+    if !report.skipped.isEmpty { text += " (\(count(report.skipped.count, "file")) skipped)" }
+    return text + "."
+  }
+
+  package static func json(_ report: LintReport) -> JSONDocument {
+    .object([
+      "schemaVersion": .int(1),
+      "summary": .object([
+        "errors": .int(report.count(.error)), "warnings": .int(report.count(.warning)),
+        "files": .int(report.filesLinted), "skipped": .int(report.skipped.count),
+      ]),
+      "findings": .array(
+        report.findings.map { finding in
+          .object([
+            "file": .string(finding.file),
+            "line": .int(finding.line),
+            "column": .int(finding.column),
+            "rule": .string(finding.rule.rawValue),
+            "severity": .string(finding.severity.rawValue),
+            "message": .string(finding.message),
+            "concern": .optional(finding.concern),
+            "strategy": .optional(finding.strategy),
+            "recommended": .optional(finding.recommended),
+            "sources": .array(finding.sources.map(JSONDocument.string)),
+          ])
+        }),
+      "skipped": .array(
+        report.skipped.map {
+          .object(["file": .string($0.file), "reason": .string($0.reason.description)])
+        }),
+    ])
+  }
+}
+
+extension String {
+  /// The string padded with spaces to at least `length` characters.
+  fileprivate func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+
+  /// The string with every occurrence of `target` replaced, without Foundation.
+  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}

@@ -1,0 +1,35 @@
+import CompatMatrixCore
+
+/// Renders what `compat-matrix validate` prints for data without problems: one line counting
+/// what the matrices hold, `ok: 1 platform, 40 APIs, 12 concerns, 48 strategies`.
+public struct MatrixSummaryRenderer: Renderer, Sendable {
+  /// Text only.
+  public static let formats: [OutputFormat] = [.text]
+
+  /// The data, validated.
+  public let matrix: Matrix
+  /// Styles for a terminal.
+  public let style: TextStyle
+
+  /// Creates a renderer.
+  public init(matrix: Matrix, style: TextStyle = .plain) {
+    self.matrix = matrix
+    self.style = style
+  }
+
+  /// Writes the summary line.
+  public func render(_ format: OutputFormat, to output: inout some TextOutputStream)
+    throws(RenderError)
+  {
+    guard format == .text else { throw unsupported(format) }
+    let strategies = matrix.concerns.reduce(0) { $0 + $1.strategies.count }
+    output.write(
+      "\(style.green("ok")): \(count(matrix.platforms.count, "platform")), "
+        + "\(count(matrix.apis.count, "API")), \(count(matrix.concerns.count, "concern")), "
+        + "\(count(strategies, "strategy", plural: "strategies"))\n")
+  }
+
+  private func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
+  }
+}

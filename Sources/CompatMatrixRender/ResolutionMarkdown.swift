@@ -1,0 +1,77 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixResolver
+import CompatMatrixSource
+
+/// A resolution report as a Markdown document section, the Markdown of `ResolutionRenderer`:
+/// a summary table, then per concern the plan, what was not chosen and why, and the sources.
+package struct ResolutionMarkdown: Sendable {
+  /// The report.
+  package let report: ResolutionReport
+  /// The heading level of the report's title; concerns are one level below.
+  package let headingLevel: Int
+
+  /// Creates a renderer.
+  package init(report: ResolutionReport, headingLevel: Int = 2) {
+    self.report = report
+    self.headingLevel = headingLevel
+  }
+
+  /// The whole section.
+  package func document() -> String {
+    let range = report.range
+    let hashes = String(repeating: "#", count: headingLevel)
+    var lines = [
+      "\(hashes) Navigation plan for \(range.platform) \(range.minimum)–\(range.maximum)", "",
+      MarkdownText.inline("Range \(RangeDescription.source(report)).") + " "
+        + "\(report.plans.count) concerns: \(report.count(.single)) with one strategy, "
+        + "\(report.count(.branched)) branched, \(report.count(.gap)) with gaps.",
+      "", "| Concern | Plan | Check |", "|---|---|---|",
+    ]
+    for plan in report.plans {
+      lines.append(
+        "| [\(plan.concern.id)](#\(plan.concern.id)) | \(Self.summary(of: plan)) | "
+          + "\(Self.check(of: plan)) |")
+    }
+    for plan in report.plans {
+      lines += [""] + section(plan, hashes: hashes + "#")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A plan in one table cell: its branches newest first, each with its status and versions,
+  /// then its gaps: `NavigationStack (works, 16.0–18.6); NavigationView (works, 15.x)`.
+  package static func summary(of plan: ConcernPlan) -> String {
+    let branches = plan.branches.reversed().map {
+      "\(MarkdownText.cell($0.strategy.title)) (\($0.status.rawValue), "
+        + "\(VersionSpanText.label(from: $0.from, until: $0.until, in: plan.range)))"
+    }
+    let gaps = plan.gaps.map {
+      "gap \(VersionSpanText.label(from: $0.from, until: $0.until, in: plan.range))"
+    }
+    return (branches + gaps).joined(separator: "; ")
+  }
+
+  /// A plan's availability check as code for a table cell, or nothing.
+  package static func check(of plan: ConcernPlan) -> String {
+    plan.availabilityCheck.map { MarkdownText.code($0, inTable: true) } ?? ""
+  }
+
+  private func section(_ plan: ConcernPlan, hashes: String) -> [String] {
+    var notes = SourceFootnotes()
+    var lines = [
+      "\(hashes) \(plan.concern.id)", "", "*\(MarkdownText.inline(plan.concern.question))*", "",
+    ]
+    lines += PlanMarkdown(plan: plan, citesStrategies: true, listsCaveats: true)
+      .lines(citing: &notes)
+    if !notes.sources.isEmpty {
+      lines.append("Sources:")
+      lines.append("")
+      for (offset, source) in notes.sources.enumerated() {
+        lines.append("\(offset + 1). \(MarkdownText.link(source: source))")
+      }
+    }
+    while lines.last == "" { lines.removeLast() }
+    return lines.map { $0.trimmingTrailingSpaces() }
+  }
+}

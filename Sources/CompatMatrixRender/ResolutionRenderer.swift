@@ -1,0 +1,43 @@
+import CompatMatrixCore
+import CompatMatrixResolver
+
+/// Renders `compat-matrix resolve`: the plan per concern for a deployment range, as text,
+/// Markdown or JSON.
+///
+/// Text is written concern by concern, so that a long report reaches a pipe as it is made.
+/// The JSON follows the contract in `docs/json-output.md`.
+public struct ResolutionRenderer: Renderer, Sendable {
+  /// Text, Markdown and JSON.
+  public static let formats: [OutputFormat] = [.text, .markdown, .json]
+
+  /// The report.
+  public let report: ResolutionReport
+  /// Styles for a terminal.
+  public let style: TextStyle
+
+  /// Creates a renderer.
+  public init(report: ResolutionReport, style: TextStyle = .plain) {
+    self.report = report
+    self.style = style
+  }
+
+  /// Writes the report in a format.
+  public func render(_ format: OutputFormat, to output: inout some TextOutputStream)
+    throws(RenderError)
+  {
+    switch format {
+    case .text:
+      let text = ResolutionText(report: report, style: style)
+      output.write(text.header())
+      for plan in report.plans {
+        output.write("\n" + text.section(plan))
+      }
+    case .markdown:
+      output.write(ResolutionMarkdown(report: report).document())
+    case .json:
+      output.write(ResolutionJSON.document(report).rendered())
+    default:
+      throw unsupported(format)
+    }
+  }
+}

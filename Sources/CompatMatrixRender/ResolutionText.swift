@@ -1,0 +1,129 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixResolver
+import CompatMatrixSource
+
+/// A resolution report for a terminal, the text of `ResolutionRenderer`: per concern, the
+/// plan in a few lines, what was not chosen in one line each, and the sources as numbered
+/// references.
+package struct ResolutionText: Sendable {
+  /// The report.
+  package let report: ResolutionReport
+  /// Styles for a terminal.
+  package let style: TextStyle
+
+  /// Creates a renderer.
+  package init(report: ResolutionReport, style: TextStyle = .plain) {
+    self.report = report
+    self.style = style
+  }
+
+  /// The title and the summary line.
+  package func header() -> String {
+    let range = report.range
+    var lines = [
+      style.bold(
+        "Navigation plan for \(range.platform) \(range.minimum)–\(range.maximum)")
+        + " " + style.dim("(\(RangeDescription.source(report)))")
+    ]
+    let count = report.plans.count
+    lines.append(
+      "\(count) \(count == 1 ? "concern" : "concerns"): "
+        + "\(report.count(.single)) with one strategy, \(report.count(.branched)) branched, "
+        + "\(report.count(.gap)) with gaps.")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One concern's plan.
+  package func section(_ plan: ConcernPlan) -> String {
+    var notes = SourceFootnotes()
+    var lines = [style.bold(plan.concern.id) + "  " + plan.concern.question]
+    lines += planRows(plan, notes: &notes)
+    for gap in plan.gaps {
+      guard let recorded = gap.recorded else { continue }
+      let label = VersionSpanText.label(from: gap.from, until: gap.until, in: plan.range)
+      lines.append(
+        "    " + style.red("gap") + " \(label): \(recorded.note) "
+          + notes.cite(recorded.evidence.sources))
+    }
+    for branch in plan.branches {
+      for note in branch.notes {
+        let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: plan.range)
+        lines.append(
+          "    " + style.yellow(note.status.rawValue) + " \(stretch): \(note.text) "
+            + notes.cite(note.sources))
+      }
+    }
+    var seenCaveats = Set<String>()
+    for branch in plan.branches {
+      for caveat in branch.strategy.caveats where seenCaveats.insert(caveat).inserted {
+        lines.append("    caveat: " + caveat)
+      }
+      for effect in branch.strategy.sideEffects where effect.scope == .app {
+        lines.append("    " + style.yellow("app-wide side effect") + ": " + effect.description)
+      }
+    }
+    if !plan.rejected.isEmpty {
+      lines.append("  " + style.dim("not chosen"))
+      for rejection in plan.rejected {
+        let failing = rejection.reasons.first { !$0.status.isUsable }
+        let detail = failing.map { ": \($0.text) " + notes.cite($0.sources) } ?? ""
+        lines.append("    \(rejection.strategy.title): \(rejection.summary)\(detail)")
+      }
+    }
+    if !notes.sources.isEmpty {
+      lines.append("  " + style.dim("sources"))
+      for (offset, source) in notes.sources.enumerated() {
+        lines.append("    [\(offset + 1)] \(source)")
+      }
+    }
+    return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+  }
+
+  /// The plan's rows, aligned, with the strategies' sources cited.
+  private func planRows(_ plan: ConcernPlan, notes: inout SourceFootnotes) -> [String] {
+    let rows = PlanRow.rows(of: plan)
+    let leadWidth = rows.map(\.lead.count).max() ?? 0
+    let titleWidth = rows.map(\.title.count).max() ?? 0
+    return rows.map { row in
+      let status = row.status.map(statusText) ?? style.red(pad("gap", 10))
+      return "  " + pad(row.lead, leadWidth) + "  " + style.cyan(pad(row.title, titleWidth))
+        + "  " + status + "  " + row.versions + " " + notes.cite(row.sources)
+    }
+  }
+
+  private func statusText(_ status: StrategyStatus) -> String {
+    let padded = pad(status.rawValue, 10)
+    switch status {
+    case .works: return style.green(padded)
+    case .partial, .deprecated: return style.yellow(padded)
+    case .broken, .unavailable: return style.red(padded)
+    }
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+}
+
+/// Says where a range came from, for headers.
+enum RangeDescription {
+  package static func source(_ report: ResolutionReport) -> String {
+    switch report.source {
+    case .flag: return "from --min/--max"
+    case .expression: return "from the range expression"
+    case .packageSwift, .pbxproj, .xcconfig:
+      return "minimum read from the project: "
+        + (report.sourceDetail ?? report.source.rawValue)
+    }
+  }
+}
+
+extension String {
+  /// The string without trailing spaces.
+  func trimmingTrailingSpaces() -> String {
+    var slice = Substring(self)
+    while slice.last == " " { slice = slice.dropLast() }
+    return String(slice)
+  }
+}

@@ -1,0 +1,110 @@
+import CompatMatrixCore
+import CompatMatrixLint
+import CompatMatrixSource
+
+/// A lint report as a SARIF 2.1.0 log, with the fields GitHub code scanning requires: the tool
+/// driver with its rules, and per result a rule id, level, message and a physical location
+/// with a relative URI and a region.
+struct SARIFLog {
+  package let report: LintReport
+  package let toolVersion: String
+
+  package func document() -> JSONDocument {
+    let rules = LintRule.allCases
+    return .object([
+      "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+      "version": .string("2.1.0"),
+      "runs": .array([
+        .object([
+          "tool": .object([
+            "driver": .object([
+              "name": .string("compat-matrix"),
+              "version": .string(toolVersion),
+              "informationUri": .string("https://github.com/compat-matrix/compat-matrix"),
+              "rules": .array(rules.map(rule)),
+            ])
+          ]),
+          "columnKind": .string("unicodeCodePoints"),
+          "results": .array(
+            report.findings.map { finding in
+              .object([
+                "ruleId": .string(finding.rule.rawValue),
+                // The rule is a case of LintRule, so it is in allCases.
+                "ruleIndex": .int(rules.firstIndex(of: finding.rule)!),
+                "level": .string(finding.severity == .error ? "error" : "warning"),
+                "message": .object(["text": .string(finding.message)]),
+                "locations": .array([
+                  .object([
+                    "physicalLocation": .object([
+                      "artifactLocation": .object([
+                        "uri": .string(Self.uri(finding.file)),
+                        "uriBaseId": .string("%SRCROOT%"),
+                      ]),
+                      "region": .object([
+                        "startLine": .int(finding.line), "startColumn": .int(finding.column),
+                      ]),
+                    ])
+                  ])
+                ]),
+              ])
+            }),
+          "invocations": .array([
+            .object([
+              "executionSuccessful": .bool(true),
+              "toolExecutionNotifications": .array(
+                report.skipped.map { skipped in
+                  .object([
+                    "level": .string("note"),
+                    "message": .object(["text": .string("skipped: \(skipped.reason)")]),
+                    "locations": .array([
+                      .object([
+                        "physicalLocation": .object([
+                          "artifactLocation": .object(["uri": .string(Self.uri(skipped.file))])
+                        ])
+                      ])
+                    ]),
+                  ])
+                }),
+            ])
+          ]),
+        ])
+      ]),
+    ])
+  }
+
+  private func rule(_ rule: LintRule) -> JSONDocument {
+    .object([
+      "id": .string(rule.rawValue),
+      "name": .string(
+        rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+          .joined()),
+      "shortDescription": .object(["text": .string(rule.summary)]),
+      "fullDescription": .object(["text": .string(rule.summary)]),
+      "defaultConfiguration": .object([
+        "level": .string(rule.defaultSeverity == .error ? "error" : "warning")
+      ]),
+      "help": .object([
+        "text": .string(
+          "\(rule.summary) Each finding names the versions where it fails, the strategy the "
+            + "plan recommends instead, and a source; see `compat-matrix show <strategy>`.")
+      ]),
+    ])
+  }
+
+  /// A relative file path as a URI reference: each path segment percent-encoded.
+  static func uri(_ path: String) -> String {
+    let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+    var result = ""
+    var trimmed = Substring(path)
+    while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+    for byte in trimmed.utf8 {
+      if unreserved.contains(byte) {
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return result
+  }
+}

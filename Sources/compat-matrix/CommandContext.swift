@@ -1,0 +1,88 @@
+import ArgumentParsing
+import CompatMatrix
+import Foundation
+
+/// What a command may touch: its environment, working folder and output streams.
+///
+/// Tests build one that captures output; `main` builds one over the process.
+struct CommandContext {
+  /// Environment variables.
+  var environment: [String: String]
+  /// The folder relative paths are resolved against.
+  var currentDirectory: String
+  /// Whether standard output is a terminal.
+  var isTerminal: Bool
+  /// Writes to standard output: one call per whole record.
+  var write: (String) -> Void
+  /// Writes to standard error.
+  var writeError: (String) -> Void
+
+  /// A context over the real process.
+  static func process() -> CommandContext {
+    CommandContext(
+      environment: ProcessInfo.processInfo.environment,
+      currentDirectory: FileManager.default.currentDirectoryPath,
+      isTerminal: isatty(STDOUT_FILENO) == 1,
+      write: { StandardStream.write($0, to: STDOUT_FILENO) },
+      writeError: { StandardStream.write($0, to: STDERR_FILENO) })
+  }
+
+  /// A path made absolute against the working folder.
+  func absolutePath(_ path: String) -> String {
+    if path.hasPrefix("/") { return path }
+    return URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).path
+  }
+
+  /// Writes a renderer's output to standard output, piece by piece as it is made; a renderer
+  /// that cannot write its output is bad data.
+  func write(_ renderer: some Renderer, as format: OutputFormat) throws(CommandFailure) {
+    var output = StandardOutput(sink: write)
+    do {
+      try renderer.render(format, to: &output)
+    } catch {
+      throw .badData(["error: \(error)"])
+    }
+  }
+}
+
+/// Standard output as a text stream: each piece a renderer writes is one write.
+struct StandardOutput: TextOutputStream {
+  /// Where the pieces go.
+  let sink: (String) -> Void
+
+  mutating func write(_ string: String) {
+    sink(string)
+  }
+}
+
+/// Writes whole strings to a file descriptor.
+enum StandardStream {
+  /// Writes all of `text`; a closed pipe (`| head -1`) ends the process quietly with status
+  /// 141, as a process killed by SIGPIPE would.
+  ///
+  /// Any other failure to write standard output, such as a full disk or a closed descriptor,
+  /// ends the process with `ExitCode.cannotWrite` after saying so on standard error, so that
+  /// a script never takes a cut-off result for a whole one. A failure to write standard
+  /// error itself is ignored: there is nowhere left to report it.
+  static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { buffer in
+        // The loop runs only while bytes remain, so the buffer is not empty.
+        Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if written < 0 {
+        let code = errno
+        if code == EINTR { continue }
+        if code == EPIPE { exit(141) }
+        guard descriptor != STDERR_FILENO else { return }
+        let reason = String(cString: strerror(code))
+        write("error: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
+        exit(ExitCode.cannotWrite.rawValue)
+      }
+      offset += written
+    }
+    bytes.removeAll()
+  }
+}

@@ -1,0 +1,35 @@
+import ArgumentParsing
+
+/// Why a command stopped without a result, other than a usage error: one line per problem,
+/// and the exit code that says which kind.
+enum CommandFailure: Error {
+  /// The data or an input file is bad: exit 2.
+  case badData([String])
+  /// An output file could not be written: exit 74.
+  case cannotWrite([String])
+
+  /// The lines to print on standard error.
+  var lines: [String] {
+    switch self {
+    case .badData(let lines), .cannotWrite(let lines): lines
+    }
+  }
+
+  /// The exit code.
+  var exitCode: ExitCode {
+    switch self {
+    case .badData: .badData
+    case .cannotWrite: .cannotWrite
+    }
+  }
+}
+
+/// The exit codes `compat-matrix` documents beyond swift-argument-parser's `success` (0),
+/// `failure` (1, findings or a check that failed) and `validationFailure` (64, usage).
+extension ExitCode {
+  /// Bad data: matrix files or inputs the tool cannot use.
+  static let badData = ExitCode(2)
+  /// The output could not be written: a full disk, a closed descriptor, a folder without
+  /// write permission.
+  static let cannotWrite = ExitCode(74)
+}

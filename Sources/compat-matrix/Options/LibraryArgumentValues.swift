@@ -1,0 +1,28 @@
+import ArgumentParsing
+import CompatMatrix
+
+// The library's choices, given on the command line by their raw values.
+
+extension OutputFormat: ExpressibleByArgument {}
+
+extension ColorMode: ExpressibleByArgument {}
+
+extension FrameworkPreference: ExpressibleByArgument {}
+
+/// A platform in any letter case (`ios`, `iOS`); a word that is none gets the closest
+/// suggested. Help lists no values, completion scripts offer them.
+extension Platform: ExpressibleByArgument {
+  package init(argument: String) throws(InvalidArgumentValue) {
+    do {
+      self = try Platform.parse(argument)
+    } catch {
+      throw InvalidArgumentValue(reason: error.description)
+    }
+  }
+
+  package static var allValueStrings: [String] { [] }
+
+  package static var defaultCompletionKind: CompletionKind {
+    .list(allCases.map(\.rawValue))
+  }
+}
