@@ -130,15 +130,3 @@ enum LintReportRenderer {
     ])
   }
 }
-
-extension String {
-  /// The string padded with spaces to at least `length` characters.
-  package func padding(toLength length: Int) -> String {
-    count >= length ? self : self + String(repeating: " ", count: length - count)
-  }
-
-  /// The string with every occurrence of `target` replaced, without Foundation.
-  package func replacingAll(_ target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-  }
-}

@@ -78,7 +78,7 @@ enum LintCommand {
     do {
       (files, skipped) = try walker.walk()
     } catch {
-      throw usage(.other(error.description.capitalizedFirst + "."))
+      throw usage(.other(error.description.capitalizedFirstLetter + "."))
     }
     let linter = Linter(
       matrix: matrix, range: request.range, configuration: configuration,

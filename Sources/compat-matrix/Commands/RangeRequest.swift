@@ -56,7 +56,7 @@ struct RangeRequest {
       do {
         requested = try DeploymentRange.parse(minimum: minimum, maximum: maximum)
       } catch {
-        throw usage(.other(error.description.capitalizedFirst + "."))
+        throw usage(.other(error.description.capitalizedFirstLetter + "."))
       }
     } else {
       let project = try ProjectRange.detect(
@@ -75,13 +75,5 @@ struct RangeRequest {
       }
       throw usage(.invalidValue(argument.value, argument: argument.name, reason: error.description))
     }
-  }
-}
-
-extension String {
-  /// The string with its first character upper-cased.
-  var capitalizedFirst: String {
-    guard let first else { return self }
-    return first.uppercased() + dropFirst()
   }
 }

@@ -242,10 +242,3 @@ struct CompletionScript {
     text.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'")
   }
 }
-
-extension String {
-  /// The string with every occurrence of `target` replaced, without Foundation.
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-  }
-}
