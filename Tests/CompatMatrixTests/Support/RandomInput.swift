@@ -1,3 +1,5 @@
+@testable import CompatMatrixCore
+
 /// Random inputs for the tests that feed readers what a damaged file might hold: bytes drawn
 /// from an alphabet, and valid files with random edits. Seeded, so a failure repeats exactly.
 extension SplitMix64 {
