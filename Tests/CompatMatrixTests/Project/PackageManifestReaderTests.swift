@@ -188,10 +188,8 @@ extension ProjectTests {
       let valid = try TestSupport.fixtureBytes("projects/package-minor/Package.swift")
       var outcomes = (read: 0, refused: 0)
       for round in 0..<2_000 {
-        let bytes =
-          round.isMultiple(of: 2)
-          ? generator.bytes(from: alphabet, maxLength: 80)
-          : generator.edit(valid, edits: 4, alphabet: alphabet)
+        let bytes = generator.damaged(
+          valid, round: round, edits: 4, alphabet: alphabet, maxLength: 80)
         let text = String(decoding: bytes, as: UTF8.self)
         let lines = 1...TestSupport.lineBound(text)
         do {

@@ -244,10 +244,8 @@ extension ProjectTests {
       var outcomes = (read: 0, refused: 0)
       for round in 0..<300 {
         let kind = kinds[round % kinds.count]
-        let bytes =
-          round.isMultiple(of: 2)
-          ? generator.bytes(from: alphabet, maxLength: 200)
-          : generator.edit(kind.valid, edits: 2, alphabet: alphabet)
+        let bytes = generator.damaged(
+          kind.valid, round: round, edits: 2, alphabet: alphabet, maxLength: 200)
         let url = folder.appendingPathComponent(kind.name)
         try Data(bytes).write(to: url)
         do {

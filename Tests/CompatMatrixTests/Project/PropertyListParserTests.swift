@@ -161,10 +161,8 @@ extension ProjectTests {
       let valid = Array(Self.sample.utf8)
       var outcomes = (parsed: 0, refused: 0)
       for round in 0..<2_000 {
-        let bytes =
-          round.isMultiple(of: 2)
-          ? generator.bytes(from: alphabet, maxLength: 64)
-          : generator.edit(valid, edits: 2, alphabet: alphabet)
+        let bytes = generator.damaged(
+          valid, round: round, edits: 2, alphabet: alphabet, maxLength: 64)
         let lines = 1...TestSupport.lineBound(String(decoding: bytes, as: UTF8.self))
         do {
           let value = try PropertyListParser.parse(bytes)

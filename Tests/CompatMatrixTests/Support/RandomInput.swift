@@ -10,6 +10,17 @@ extension SplitMix64 {
     }
   }
 
+  /// The input for one round of a test that feeds damaged files to a reader: random bytes from
+  /// `alphabet` (up to `maxLength`) in even rounds, `valid` after up to `edits` random edits
+  /// in odd ones.
+  mutating func damaged(
+    _ valid: [UInt8], round: Int, edits: Int, alphabet: [UInt8], maxLength: Int
+  ) -> [UInt8] {
+    round.isMultiple(of: 2)
+      ? bytes(from: alphabet, maxLength: maxLength)
+      : edit(valid, edits: edits, alphabet: alphabet)
+  }
+
   /// `valid` after one to `edits` random edits, each deleting a byte, inserting one from
   /// `alphabet` or cutting off the rest.
   mutating func edit(_ valid: [UInt8], edits: Int, alphabet: [UInt8]) -> [UInt8] {
