@@ -1,6 +1,3 @@
-import CompatMatrixCore
-import CompatMatrixSource
-
 /// A parser for old-style (OpenStep) ASCII property lists, the format of `project.pbxproj`.
 ///
 /// It reads dictionaries `{ key = value; }`, arrays `( a, b, )` with an optional trailing
@@ -8,7 +5,7 @@ import CompatMatrixSource
 /// letters, digits and `_$+/:.-`, data `<0fbd 7771>`, and `/* ... */` and `// ...` comments.
 /// Containers are tracked on an explicit stack rather than by recursion, and nesting is
 /// limited, so no input can overflow the call stack. Errors give a line and column.
-struct PropertyListParser {
+package struct PropertyListParser {
   /// The deepest nesting of dictionaries and arrays accepted.
   package static let depthLimit = 256
 

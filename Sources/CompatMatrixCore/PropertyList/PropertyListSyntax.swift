@@ -1,5 +1,3 @@
-import CompatMatrixCore
-
 /// An old-style (OpenStep) property list, such as a `project.pbxproj`, that is not
 /// well-formed, with the location of the first problem.
 package typealias PropertyListSyntaxError = SyntaxError<PropertyListSyntax>
