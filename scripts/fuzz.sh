@@ -1,22 +1,31 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target and runs it for a while.
+# Builds one libFuzzer target and runs it for a while, or checks that every target builds.
 #
 #   scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_OPTION ...]
 #   scripts/fuzz.sh versions 10
+#   scripts/fuzz.sh --check
 #
 # A target is a folder Fuzz/TARGET/ holding Swift files (directly in it) that define
 # `@_cdecl("LLVMFuzzerTestOneInput") public func fuzz(_:_:) -> CInt`, and a seed corpus in
 # Fuzz/TARGET/corpus/; optionally a libFuzzer dictionary in Fuzz/TARGET/dict and extra
-# libFuzzer options, one per line, in Fuzz/TARGET/options. The target's files are compiled
-# in one module with the library's sources (Sources/CompatMatrix), so they may use its
-# internal API; the shipped matrices are left out (a stand-in EmbeddedMatrices is generated).
+# libFuzzer options, one per line, in Fuzz/TARGET/options. A target is its own module: it
+# imports the library's layers it feeds (`@testable import CompatMatrixCore`, ...), whose
+# package API it may use, and is linked with the objects the compat-matrix binary is made of
+# (its own command-line module left out).
 #
-# The build goes to .build/fuzz/TARGET/ and is redone only when a source changed. The run
-# grows a working corpus in .build/fuzz/TARGET/corpus/ (the seeds in Fuzz/ stay as they are),
-# stops each input after FUZZ_TIMEOUT seconds (default 10: a hang is a finding) and above
-# FUZZ_RSS_LIMIT_MB megabytes (default 2048), and writes what it finds (crash-*, timeout-*,
-# oom-*, leak-*) to fuzz-artifacts/TARGET/, which git ignores. The full libFuzzer log is in
+# To fuzz, the library is built once for all targets by SwiftPM, in release mode with
+# AddressSanitizer and libFuzzer's coverage instrumentation, into .build/fuzz/spm/ (the
+# shipped matrices are embedded as in any build; SwiftPM rebuilds only what changed). The
+# target is linked into .build/fuzz/TARGET/fuzzer. The run grows a working corpus in
+# .build/fuzz/TARGET/corpus/ (the seeds in Fuzz/ stay as they are), stops each input after
+# FUZZ_TIMEOUT seconds (default 10: a hang is a finding) and above FUZZ_RSS_LIMIT_MB megabytes
+# (default 2048), and writes what it finds (crash-*, timeout-*, oom-*, leak-*) to
+# fuzz-artifacts/TARGET/, which git ignores. The full libFuzzer log is in
 # .build/fuzz/TARGET/fuzz.log; the summary is printed. Exits 0 when nothing was found.
+#
+# --check compiles and links every target against the debug build that `swift build` made
+# (without instrumenting the library), into .build/fuzz/check/, and runs nothing: the proof,
+# in seconds, that the targets build against the library as it is. .ci/run runs it.
 #
 # Run one fuzzer at a time: a run keeps one core busy for SECONDS.
 set -euo pipefail
@@ -32,9 +41,51 @@ targets() {
 
 usage() {
   echo "usage: scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_OPTION ...]" >&2
+  echo "       scripts/fuzz.sh --check" >&2
   echo "targets: $(targets)" >&2
   exit 64
 }
+
+# link TARGET BUILD_FOLDER OUTPUT SWIFTC_FLAG...: links Fuzz/TARGET/*.swift with the objects
+# of the compat-matrix binary built in BUILD_FOLDER (whose Modules/ it imports), but for its
+# command-line module. The linker's notes about the sanitizer's local symbols are noise; the
+# log is shown on failure.
+link() {
+  local target=$1 build=$2 output=$3
+  shift 3
+  local list="$build/compat-matrix.product/Objects.LinkFileList"
+  [[ -f "$list" ]] || {
+    echo "error: no compat-matrix build in $build (build it first)" >&2
+    return 1
+  }
+  local objects=() sources=()
+  while IFS= read -r object; do
+    object=${object#\"}
+    object=${object%\"}
+    [[ "$object" == */compat_matrix.build/* ]] || objects+=("$object")
+  done <"$list"
+  # Absolute paths, so that #filePath in a target names the file wherever it runs from.
+  while IFS= read -r -d '' file; do sources+=("$file"); done < <(
+    find "$PWD/Fuzz/$target" -maxdepth 1 -name '*.swift' -print0 | sort -z
+  )
+  mkdir -p "$(dirname "$output")"
+  swiftc "$@" -parse-as-library -module-name "fuzz_${target//-/_}" -I "$build/Modules" \
+    -o "$output" "${sources[@]}" "${objects[@]}" >"$output.log" 2>&1 || {
+    grep -v "Cannot export local symbol" "$output.log" >&2
+    echo "error: the fuzz target '$target' does not build" >&2
+    return 1
+  }
+}
+
+if [[ "${1:-}" == "--check" ]]; then
+  [[ $# -eq 1 ]] || usage
+  build=$(swift build --show-bin-path)
+  for target in $(targets); do
+    echo "== fuzz target $target"
+    link "$target" "$build" ".build/fuzz/check/$target" -sanitize=fuzzer
+  done
+  exit 0
+fi
 
 [[ $# -ge 2 ]] || usage
 target=$1
@@ -49,40 +100,33 @@ shift 2
   usage
 }
 
-build=".build/fuzz/$target"
-binary="$build/fuzzer"
+work=".build/fuzz/$target"
+binary="$work/fuzzer"
 artifacts="fuzz-artifacts/$target"
-mkdir -p "$build/corpus" "$artifacts"
+mkdir -p "$work/corpus" "$artifacts"
 
-# The library gets its matrices from a build plugin; the fuzz targets run without them.
-stand_in=".build/fuzz/EmbeddedMatrices.swift"
-if [[ ! -f "$stand_in" ]]; then
-  cat >"$stand_in" <<'EOF'
-// Generated by scripts/fuzz.sh: fuzz targets are built without the shipped matrices.
-enum EmbeddedMatrices {
-  static var files: [(path: String, bytes: [UInt8])] { [] }
-}
-EOF
-fi
-
-sources=()
-while IFS= read -r -d '' file; do sources+=("$file"); done < <(
-  {
-    # Absolute paths, so that #filePath in a target names the file wherever it runs from.
-    find "$PWD/Sources/CompatMatrix" -name '*.swift' -print0
-    find "$PWD/Fuzz/$target" -maxdepth 1 -name '*.swift' -print0
-  } | sort -z
+# The coverage libFuzzer needs (what -sanitize=fuzzer gives on Linux) without
+# -sanitize=fuzzer itself, which would link libFuzzer's main into the executables SwiftPM
+# links: the compat-matrix binary and the tool of the plugin that embeds the matrices. That
+# tool runs during the build with AddressSanitizer, whose leak check at its exit is off.
+flags=(
+  -Xswiftc -enable-testing -Xswiftc -sanitize=address
+  -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table
 )
-
-if [[ ! -x "$binary" ]] || [[ -n "$(find "${sources[@]}" "$0" -newer "$binary" -print -quit)" ]]; then
-  echo "== building $binary"
-  # The linker's notes about the sanitizer's local symbols are noise; show the log on failure.
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name CompatMatrix \
-    -o "$binary" "${sources[@]}" "$stand_in" >"$build/build.log" 2>&1 || {
-    grep -v "Cannot export local symbol" "$build/build.log" >&2
-    exit 1
-  }
+# SwiftPM does not recompile what is up to date when only the flags change: start afresh then.
+if [[ "$(cat .build/fuzz/spm.flags 2>/dev/null)" != "${flags[*]}" ]]; then
+  rm -rf .build/fuzz/spm
+  mkdir -p .build/fuzz
+  echo "${flags[*]}" >.build/fuzz/spm.flags
 fi
+echo "== building the instrumented library in .build/fuzz/spm (the first build takes minutes)"
+ASAN_OPTIONS=detect_leaks=0 swift build -c release --build-path .build/fuzz/spm \
+  --product compat-matrix "${flags[@]}" >"$work/build.log" 2>&1 || {
+  grep -v "Cannot export local symbol" "$work/build.log" >&2
+  exit 1
+}
+echo "== linking $binary"
+link "$target" .build/fuzz/spm/release "$binary" -sanitize=fuzzer,address -O -g
 
 options=(
   -max_total_time="$duration"
@@ -98,16 +142,16 @@ if [[ -f "Fuzz/$target/options" ]]; then
   done <"Fuzz/$target/options"
 fi
 
-log="$build/fuzz.log"
+log="$work/fuzz.log"
 echo "== fuzzing $target for $duration s (log: $log, findings: $artifacts/)"
 status=0
 # Swift's own crash handler would run under the sanitizer and hide the report; leave crashes
 # to libFuzzer, which prints the stack and saves the input.
-SWIFT_BACKTRACE=enable=no "$binary" "${options[@]}" "$@" "$build/corpus" "Fuzz/$target/corpus" >"$log" 2>&1 || status=$?
+SWIFT_BACKTRACE=enable=no "$binary" "${options[@]}" "$@" "$work/corpus" "Fuzz/$target/corpus" >"$log" 2>&1 || status=$?
 
 executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
 speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
-corpus=$(find "$build/corpus" -type f | wc -l | tr -d ' ')
+corpus=$(find "$work/corpus" -type f | wc -l | tr -d ' ')
 grep -E '^(Done [0-9]+ runs|stat::)' "$log" || true
 if [[ $status -eq 0 ]]; then
   echo "fuzz: $target: ${executions:-?} executions in $duration s (${speed:-?} exec/s)," \

@@ -6,6 +6,10 @@
 // and without overlap, with lines and columns that never go back; every token has a context;
 // a match lies inside the file; and every finding is one line at a real position.
 
+@testable import CompatMatrixCore
+@testable import CompatMatrixLint
+@testable import CompatMatrixSource
+
 /// A small matrix whose strategies carry patterns of every kind: plain, `…`, `*`, leading
 /// member, `inside`, and `with` in both scopes.
 private let matrix: Matrix = {

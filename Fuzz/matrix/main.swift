@@ -9,6 +9,10 @@
 
 import Foundation
 
+@testable import CompatMatrixCore
+@testable import CompatMatrixRender
+@testable import CompatMatrixResolver
+
 /// The fixture matrices the team file is loaded over.
 private let base: [MatrixFile] = {
   let folder = URL(fileURLWithPath: #filePath)

@@ -8,6 +8,9 @@
 
 import Foundation
 
+@testable import CompatMatrixCore
+@testable import CompatMatrixProject
+
 private let folder = URL(fileURLWithPath: "/nonexistent/compat-matrix-fuzz")
 
 private let files: [(ProjectDetector.FileKind, URL)] = [

@@ -7,6 +7,8 @@
 // itself, a range is never empty, a resolved range lies inside the axis, and every message
 // is one line.
 
+@testable import CompatMatrixCore
+
 /// A platform axis like the shipped iOS one: point releases and a jump from 18 to 26.
 private let axis = VersionAxis(
   platform: .iOS,

@@ -41,7 +41,7 @@ package enum LintMessage {
     case .broken(let strategy, let reason, let range, let advice):
       return
         "\(strategy) is \(reason.status.rawValue) \(Self.stretch(reason, range)): "
-        + "\(reason.text.trimmingTrailingPeriod). \(advice)\(Self.cite(reason.sources))"
+        + "\(reason.text.trimmingSuffix(".")). \(advice)\(Self.cite(reason.sources))"
     case .unguarded(let strategy, let reason, let range, let advice):
       return
         "\(strategy) \(reason.text) but this code also runs \(Self.stretch(reason, range)) "
@@ -49,12 +49,12 @@ package enum LintMessage {
     case .deprecated(let strategy, let reason, let range, let advice):
       return
         "\(strategy) is deprecated throughout \(range.platform) \(range.minimum)–"
-        + "\(range.maximum) here: \(reason.text.trimmingTrailingPeriod). \(advice)"
+        + "\(range.maximum) here: \(reason.text.trimmingSuffix(".")). \(advice)"
         + Self.cite(reason.sources)
     case .missingCompanion(let strategy, let concern, let reason, let advice):
       return
         "\(strategy) needs a strategy of \(concern) in the same file: "
-        + "\(reason.trimmingTrailingPeriod). \(advice)"
+        + "\(reason.trimmingSuffix(".")). \(advice)"
     case .alwaysTrue(let check, let minimum, let platform, let hasElse):
       return
         "\(check) is always true: this code never runs below \(platform) \(minimum). Remove "
@@ -89,12 +89,5 @@ package enum LintMessage {
       return row.lead.hasPrefix("if ") ? "\(what) under `\(row.lead)`" : "\(what) otherwise"
     }
     return "For \(range) use " + parts.joined(separator: ", ") + "."
-  }
-}
-
-extension String {
-  /// The string without one final period.
-  var trimmingTrailingPeriod: String {
-    hasSuffix(".") ? String(dropLast()) : self
   }
 }

@@ -55,7 +55,7 @@ struct LintSuppressions {
         }
       }
       let line = token.line
-      let shown = String(text.trimmingSpaces().prefix(80))
+      let shown = String(text.trimming(" \t").prefix(80))
       switch command {
       case "disable":
         let index = directives.count

@@ -38,13 +38,14 @@ struct BuildSettingAssignment: Sendable, Hashable {
         guard pieces.count == 2 else { return nil }
         conditions.append(
           Condition(
-            name: Self.trimmed(pieces[0]).lowercased(), pattern: String(Self.trimmed(pieces[1]))))
+            name: pieces[0].trimming(" \t\r").lowercased(),
+            pattern: String(pieces[1].trimming(" \t\r"))))
       }
-      rest = Self.trimmed(rest[rest.index(after: close)...])
+      rest = rest[rest.index(after: close)...].trimming(" \t\r")
     }
     self.name = String(key[..<bracket])
     self.conditions = conditions
-    self.value = String(Self.trimmed(value))
+    self.value = String(value.trimming(" \t\r"))
     self.file = file
     self.line = line
   }
@@ -75,15 +76,5 @@ struct BuildSettingAssignment: Sendable, Hashable {
   /// letter case, without recursion.
   package static func glob(_ pattern: String, matches text: String) -> Bool {
     Wildcard.matches(pattern.lowercased(), text.lowercased())
-  }
-
-  /// The text without spaces, tabs and a carriage return at either end.
-  package static func trimmed(_ text: Substring) -> Substring {
-    var text = text
-    while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-    while let last = text.last, last == " " || last == "\t" || last == "\r" {
-      text = text.dropLast()
-    }
-    return text
   }
 }

@@ -226,10 +226,10 @@ struct BuildSettingStack: Sendable {
         return .failure(reason)
       }
     }
-    let trimmed = String(BuildSettingAssignment.trimmed(result[...]))
+    let trimmed = String(result.trimming(" \t\r"))
     guard !trimmed.isEmpty else { return .unset }
     let isOnlyAReference =
-      references.count == 1 && BuildSettingAssignment.trimmed(literal[...]).isEmpty
+      references.count == 1 && literal.trimming(" \t\r").isEmpty
     return .value(trimmed, isOnlyAReference ? references[0] : origin(position))
   }
 

@@ -8,8 +8,8 @@ import Foundation
 /// arguments, and reads the entry for the platform: `.iOS(.v15)` (SwiftPM names whole
 /// releases: `.v12` … `.v18`, `.v26`, and for old macOS `.v10_15`; `.v10_16` stands for
 /// 11.0, as in SwiftPM) or `.iOS("15.4")` for any other version. iPadOS reads `.iOS`;
-/// `.macCatalyst` never counts. Comments and string literals are skipped by
-/// `ManifestScanner`, so an entry written inside them is never read.
+/// `.macCatalyst` never counts. The text is split by the Swift tokenizer, which keeps
+/// comments and string literals whole, so an entry written inside them is never read.
 ///
 /// A package whose `platforms:` has no entry for the platform, or that has no `platforms:`,
 /// throws `ProjectDetectionError.packageDeclaresNoMinimum`: SwiftPM then uses a default
@@ -36,36 +36,35 @@ enum PackageManifestReader {
   package static func detect(text: String, file: String, platform: Platform)
     throws(ProjectDetectionError) -> DetectedDeploymentTarget
   {
-    let tokens = try ManifestScanner.tokens(text, file: file)
-    guard let open = packageCall(in: tokens) else { throw .noPackageDeclaration(file: file) }
+    let code = try ManifestCode(text, file: file)
+    guard let open = packageCall(in: code) else { throw .noPackageDeclaration(file: file) }
     var name: String?
     var platformsLine: Int?
     var entries: [Entry] = []
     var depth = 0
     var index = open
-    while index < tokens.count {
-      let token = tokens[index]
-      if case .punctuation(let character) = token.kind {
+    while index < code.count {
+      if let character = code.punctuation(index) {
         if "([{".contains(character) { depth += 1 }
         if ")]}".contains(character) { depth -= 1 }
         if depth == 0 { break }
       }
-      if depth == 1, index + 2 < tokens.count, case .identifier(let label) = token.kind,
-        tokens[index + 1].isPunctuation(":"),
-        tokens[index - 1].isPunctuation(",")
-          || tokens[index - 1].isPunctuation("(")
+      if depth == 1, index + 2 < code.count, let label = code.identifier(index),
+        code.isPunctuation(index + 1, ":"),
+        code.isPunctuation(index - 1, ",") || code.isPunctuation(index - 1, "(")
       {
-        if label == "name", case .string(let text) = tokens[index + 2].kind { name = text }
+        if label == "name", let text = code.string(index + 2) { name = text }
         if label == "platforms" {
-          platformsLine = token.line
-          guard tokens[index + 2].isPunctuation("["),
-            let close = matchingClose(tokens, from: index + 2), close + 1 < tokens.count,
-            tokens[close + 1].isPunctuation(",") || tokens[close + 1].isPunctuation(")")
+          let line = code[index].line
+          platformsLine = line
+          guard code.isPunctuation(index + 2, "["),
+            let close = matchingClose(code, from: index + 2),
+            code.isPunctuation(close + 1, ",") || code.isPunctuation(close + 1, ")")
           else {
-            throw .unsupportedPlatformsExpression(file: file, line: token.line, platform: platform)
+            throw .unsupportedPlatformsExpression(file: file, line: line, platform: platform)
           }
           entries = try platformEntries(
-            tokens[(index + 3)..<close], file: file, platform: platform, line: token.line)
+            code, (index + 3)..<close, file: file, platform: platform, line: line)
           index = close + 1
           continue
         }
@@ -74,7 +73,7 @@ enum PackageManifestReader {
     }
     guard let lowest = entries.min(by: { $0.version < $1.version }) else {
       throw .packageDeclaresNoMinimum(
-        file: file, line: platformsLine ?? tokens[open].line, platform: platform)
+        file: file, line: platformsLine ?? code[open].line, platform: platform)
     }
     let package = name.map { "package '\($0)'" } ?? "the package"
     var explanation = "\(package) declares \(lowest.written) in \(file)"
@@ -85,11 +84,11 @@ enum PackageManifestReader {
   }
 
   /// The index of the `(` that opens the first `Package(...)` or `Package.init(...)` call.
-  private static func packageCall(in tokens: [ManifestToken]) -> Int? {
-    for index in tokens.indices where tokens[index].kind == .identifier("Package") {
-      if index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") { return index + 1 }
-      if index + 3 < tokens.count, tokens[index + 1].isPunctuation("."),
-        tokens[index + 2].kind == .identifier("init"), tokens[index + 3].isPunctuation("(")
+  private static func packageCall(in code: ManifestCode) -> Int? {
+    for index in 0..<code.count where code.identifier(index) == "Package" {
+      if code.isPunctuation(index + 1, "(") { return index + 1 }
+      if code.isPunctuation(index + 1, "."), code.identifier(index + 2) == "init",
+        code.isPunctuation(index + 3, "(")
       {
         return index + 3
       }
@@ -98,10 +97,10 @@ enum PackageManifestReader {
   }
 
   /// The index of the bracket that closes the one at `open`.
-  private static func matchingClose(_ tokens: [ManifestToken], from open: Int) -> Int? {
+  private static func matchingClose(_ code: ManifestCode, from open: Int) -> Int? {
     var depth = 0
-    for index in open..<tokens.count {
-      guard case .punctuation(let character) = tokens[index].kind else { continue }
+    for index in open..<code.count {
+      guard let character = code.punctuation(index) else { continue }
       if "([{".contains(character) { depth += 1 }
       if ")]}".contains(character) {
         depth -= 1
@@ -111,59 +110,58 @@ enum PackageManifestReader {
     return nil
   }
 
-  /// The entries for `platform` among the elements of `platforms: [...]`.
+  /// The entries for `platform` among the elements of `platforms: [...]`, whose tokens are
+  /// `range`.
   private static func platformEntries(
-    _ tokens: ArraySlice<ManifestToken>, file: String, platform: Platform, line: Int
+    _ code: ManifestCode, _ range: Range<Int>, file: String, platform: Platform, line: Int
   ) throws(ProjectDetectionError) -> [Entry] {
-    var elements: [ArraySlice<ManifestToken>] = []
+    var elements: [Range<Int>] = []
     var depth = 0
-    var start = tokens.startIndex
-    for index in tokens.indices {
-      guard case .punctuation(let character) = tokens[index].kind else { continue }
+    var start = range.lowerBound
+    for index in range {
+      guard let character = code.punctuation(index) else { continue }
       if "([{".contains(character) { depth += 1 }
       if ")]}".contains(character) { depth -= 1 }
       if character == ",", depth == 0 {
-        elements.append(tokens[start..<index])
+        elements.append(start..<index)
         start = index + 1
       }
     }
-    elements.append(tokens[start..<tokens.endIndex])
+    elements.append(start..<range.upperBound)
     let wanted = PlatformSettings(platform).packagePlatformName
     var entries: [Entry] = []
     for element in elements where !element.isEmpty {
-      var parts = Array(element)
-      if parts.first?.kind == .identifier("SupportedPlatform") { parts.removeFirst() }
-      guard parts.count >= 4, parts[0].isPunctuation("."),
-        case .identifier(let name) = parts[1].kind, parts[2].isPunctuation("("),
-        parts[parts.count - 1].isPunctuation(")")
+      var parts = element
+      if code.identifier(parts.lowerBound) == "SupportedPlatform" { parts = parts.dropFirst() }
+      guard parts.count >= 4, code.isPunctuation(parts.lowerBound, "."),
+        let name = code.identifier(parts.lowerBound + 1),
+        code.isPunctuation(parts.lowerBound + 2, "("), code.isPunctuation(parts.upperBound - 1, ")")
       else {
         throw .unsupportedPlatformsExpression(
-          file: file, line: element.first?.line ?? line, platform: platform)
+          file: file, line: code[element.lowerBound].line, platform: platform)
       }
       guard name == wanted else { continue }
-      let argument = parts[3..<(parts.count - 1)]
-      let written = parts.map(\.text).joined()
-      let entryLine = parts[0].line
-      guard let version = version(of: argument, platform: platform) else {
+      let argument = (parts.lowerBound + 3)..<(parts.upperBound - 1)
+      let entryLine = code[parts.lowerBound].line
+      guard let version = version(of: argument, in: code, platform: platform) else {
         throw .invalidVersion(
-          setting: ".\(wanted)", value: argument.map(\.text).joined(), file: file,
-          line: entryLine)
+          setting: ".\(wanted)", value: code.written(argument), file: file, line: entryLine)
       }
-      entries.append(Entry(version: version, written: written, line: entryLine))
+      entries.append(Entry(version: version, written: code.written(parts), line: entryLine))
     }
     return entries
   }
 
   /// The version an argument such as `.v15`, `SupportedPlatform.IOSVersion.v15` or `"15.4"`
   /// stands for, or `nil` when it is not one.
-  private static func version(of argument: ArraySlice<ManifestToken>, platform: Platform)
+  private static func version(of argument: Range<Int>, in code: ManifestCode, platform: Platform)
     -> OSVersion?
   {
-    if argument.count == 1, case .string(let text) = argument.first?.kind {
-      return text.flatMap(OSVersion.init)
+    if argument.count == 1, code[argument.lowerBound].kind == .stringLiteral {
+      return code.string(argument.lowerBound).flatMap(OSVersion.init)
     }
-    guard argument.count >= 2, case .identifier(let member) = argument.last?.kind,
-      argument[argument.endIndex - 2].isPunctuation("."), member.first == "v"
+    guard argument.count >= 2, let member = code.identifier(argument.upperBound - 1),
+      code.isPunctuation(argument.upperBound - 2, "."), member.first == "v"
     else { return nil }
     if platform == .macOS, member == "v10_16" { return OSVersion(11) }
     let numbers = member.dropFirst().split(separator: "_", omittingEmptySubsequences: false)

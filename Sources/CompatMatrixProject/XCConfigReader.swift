@@ -74,11 +74,12 @@ enum XCConfigReader {
       stack.append((canonical, display))
       defer { stack.removeLast() }
       var number = 0
-      for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      // "\r\n" is one Character in Swift: split on every kind of line break, not only "\n".
+      for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
         number += 1
         var line = rawLine[...]
         if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
-        line = BuildSettingAssignment.trimmed(line)
+        line = line.trimming(" \t\r")
         if line.hasPrefix("#include") {
           try readInclude(line, in: url, display: display, line: number)
         } else if let assignment = Self.assignment(line, file: display, line: number) {
@@ -94,7 +95,7 @@ enum XCConfigReader {
       var rest = text.dropFirst("#include".count)
       let isOptional = rest.first == "?"
       if isOptional { rest = rest.dropFirst() }
-      rest = BuildSettingAssignment.trimmed(rest)
+      rest = rest.trimming(" \t\r")
       guard rest.first == "\"", let end = rest.dropFirst().firstIndex(of: "\"") else { return }
       let path = String(rest[rest.index(after: rest.startIndex)..<end])
       guard !path.isEmpty, !path.hasPrefix("<") else { return }
@@ -127,10 +128,10 @@ enum XCConfigReader {
         if equals != nil { break }
       }
       guard let equals else { return nil }
-      var value = BuildSettingAssignment.trimmed(line[line.index(after: equals)...])
-      if value.last == ";" { value = BuildSettingAssignment.trimmed(value.dropLast()) }
+      var value = line[line.index(after: equals)...].trimming(" \t\r")
+      if value.last == ";" { value = value.dropLast().trimming(" \t\r") }
       return BuildSettingAssignment(
-        key: BuildSettingAssignment.trimmed(line[..<equals]), value: value, file: file,
+        key: line[..<equals].trimming(" \t\r"), value: value, file: file,
         line: number)
     }
   }

@@ -80,8 +80,9 @@ public struct APIListRenderer: Renderer, Sendable {
       ([header[index]] + rows.map { $0[index] }).map(\.count).max() ?? 0
     }
     func format(_ row: [String]) -> String {
-      zip(row, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
-        .joined(separator: "  ").trimmingTrailingSpaces()
+      String(
+        zip(row, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
+          .joined(separator: "  ").trimmingEnd(" "))
     }
     var lines = [
       style.bold("\(apis.count) \(platform) API records in the data"), "",

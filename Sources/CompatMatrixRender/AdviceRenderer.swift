@@ -82,8 +82,9 @@ public struct AdviceRenderer: Renderer, Sendable {
       ([header[index]] + rows.map { $0[index] }).map(\.count).max() ?? 0
     }
     func format(_ cells: [String]) -> String {
-      zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
-        .joined(separator: "  ").trimmingTrailingSpaces()
+      String(
+        zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
+          .joined(separator: "  ").trimmingEnd(" "))
     }
     var lines = [
       style.bold(

@@ -147,15 +147,3 @@ enum LintReportText {
     ])
   }
 }
-
-extension String {
-  /// The string padded with spaces to at least `length` characters.
-  fileprivate func padding(toLength length: Int) -> String {
-    count >= length ? self : self + String(repeating: " ", count: length - count)
-  }
-
-  /// The string with every occurrence of `target` replaced, without Foundation.
-  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-  }
-}

@@ -31,8 +31,9 @@ struct PlanMarkdown {
     }
     if plan.outcome == .single, let row = rows.first {
       lines += [
-        ("**Use \(strategy(row, inTable: false))** (\(row.status?.rawValue ?? "gap"), "
-          + "\(row.versions))" + sources(row)).trimmingTrailingSpaces(),
+        String(
+          ("**Use \(strategy(row, inTable: false))** (\(row.status?.rawValue ?? "gap"), "
+            + "\(row.versions))" + sources(row)).trimmingEnd(" ")),
         "",
       ]
     } else {
@@ -40,7 +41,7 @@ struct PlanMarkdown {
       for row in rows {
         let lead = row.lead.hasPrefix("if ") ? MarkdownText.code(row.lead, inTable: true) : row.lead
         lines.append(
-          "| \(lead) | " + (strategy(row, inTable: true) + sources(row)).trimmingTrailingSpaces()
+          "| \(lead) | " + (strategy(row, inTable: true) + sources(row)).trimmingEnd(" ")
             + " | \(row.status?.rawValue ?? "gap") | \(row.versions) |")
       }
       lines.append("")
@@ -50,8 +51,9 @@ struct PlanMarkdown {
       let cite = citations.cite(
         sources: recorded.evidence.sources, confidence: recorded.evidence.confidence)
       lines += [
-        ("**Gap \(VersionSpanText.label(from: gap.from, until: gap.until, in: range)):** "
-          + MarkdownText.inline(recorded.note) + " " + cite).trimmingTrailingSpaces(),
+        String(
+          ("**Gap \(VersionSpanText.label(from: gap.from, until: gap.until, in: range)):** "
+            + MarkdownText.inline(recorded.note) + " " + cite).trimmingEnd(" ")),
         "",
       ]
     }

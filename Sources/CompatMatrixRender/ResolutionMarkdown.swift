@@ -72,6 +72,6 @@ package struct ResolutionMarkdown: Sendable {
       }
     }
     while lines.last == "" { lines.removeLast() }
-    return lines.map { $0.trimmingTrailingSpaces() }
+    return lines.map { String($0.trimmingEnd(" ")) }
   }
 }

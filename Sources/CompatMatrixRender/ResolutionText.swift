@@ -77,7 +77,7 @@ package struct ResolutionText: Sendable {
         lines.append("    [\(offset + 1)] \(source)")
       }
     }
-    return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+    return lines.map { $0.trimmingEnd(" ") }.joined(separator: "\n") + "\n"
   }
 
   /// The plan's rows, aligned, with the strategies' sources cited.
@@ -116,14 +116,5 @@ enum RangeDescription {
       return "minimum read from the project: "
         + (report.sourceDetail ?? report.source.rawValue)
     }
-  }
-}
-
-extension String {
-  /// The string without trailing spaces.
-  func trimmingTrailingSpaces() -> String {
-    var slice = Substring(self)
-    while slice.last == " " { slice = slice.dropLast() }
-    return String(slice)
   }
 }

@@ -76,7 +76,7 @@ struct SARIFLog {
     .object([
       "id": .string(rule.rawValue),
       "name": .string(
-        rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        rule.rawValue.split(separator: "-").map(\.capitalizedFirstLetter)
           .joined()),
       "shortDescription": .object(["text": .string(rule.summary)]),
       "fullDescription": .object(["text": .string(rule.summary)]),

@@ -69,8 +69,9 @@ package struct StatusTableRenderer: Renderer, Sendable {
     let width = max(4, (labels.map(\.count).max() ?? 0) + 1)
     let labelWidth = (table.rows.map(\.id.count).max() ?? 0) + 2
     var lines = [
-      (String(repeating: " ", count: labelWidth) + labels.map { pad($0, width) }.joined())
-        .trimmingTrailingSpaces()
+      String(
+        (String(repeating: " ", count: labelWidth) + labels.map { pad($0, width) }.joined())
+          .trimmingEnd(" "))
     ]
     for row in table.rows {
       var line = pad(row.id, labelWidth)
@@ -82,7 +83,7 @@ package struct StatusTableRenderer: Renderer, Sendable {
         line +=
           styled(cell.status, text) + String(repeating: " ", count: max(0, width - text.count))
       }
-      lines.append(line.trimmingTrailingSpaces())
+      lines.append(String(line.trimmingEnd(" ")))
     }
     lines.append("")
     lines.append(style.dim(Self.legend))

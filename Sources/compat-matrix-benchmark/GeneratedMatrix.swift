@@ -7,7 +7,7 @@ import CompatMatrixSource
 /// varied availability, and some behaviour entries.
 enum GeneratedMatrix {
   static func files(concerns: Int, releases: [OSVersion], seed: UInt64 = 42) -> [MatrixFile] {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix64(state: seed)
     let apiCount = max(50, concerns / 4)
     let majors = Array(Set(releases.map { OSVersion($0.major) })).sorted()
     var apis: [String] = []

@@ -1,3 +1,4 @@
+import CompatMatrix
 import Foundation
 
 /// Writes a realistic corpus of Swift files for the lint benchmark: nested types, line, block
@@ -9,7 +10,7 @@ import Foundation
 enum SwiftCorpus {
   /// Writes files into `folder` until their total size reaches `bytes`; returns the paths.
   static func write(into folder: URL, bytes: Int, seed: UInt64 = 7) throws -> [URL] {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix64(state: seed)
     var written = 0
     var paths: [URL] = []
     var index = 0
@@ -28,7 +29,7 @@ enum SwiftCorpus {
   }
 
   /// A model or service file: no navigation code.
-  static func plainFile(_ index: Int, random: inout SeededGenerator) -> String {
+  static func plainFile(_ index: Int, random: inout SplitMix64) -> String {
     var lines = [
       "//", "//  Service\(index).swift", "//  Generated for the CompatMatrix lint benchmark.", "//",
       "", "import Foundation", "",
@@ -74,7 +75,7 @@ enum SwiftCorpus {
     "Text(\"accent\")\n      .accentColor(.orange)",
   ]
 
-  static func file(_ index: Int, random: inout SeededGenerator) -> String {
+  static func file(_ index: Int, random: inout SplitMix64) -> String {
     var lines = [
       "//", "//  Screen\(index).swift", "//  Generated for the CompatMatrix lint benchmark.", "//",
       "", "import SwiftUI", "import UIKit", "",

@@ -7,73 +7,43 @@ package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   package static let depthLimit = 128
 
-  private let bytes: [UInt8]
-  private var index = 0
-  private var line = 1
-  private var column = 1
-
-  private init(bytes: [UInt8]) {
-    self.bytes = bytes
-  }
+  private var cursor: ByteCursor<JSONSyntax>
 
   /// Parses a whole document: exactly one value, surrounded by optional white space.
   ///
   /// A UTF-8 byte-order mark at the start is skipped.
   package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-    if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
-      let location = UTF8Validation.location(ofByte: offset, in: bytes)
-      throw JSONSyntaxError(location: location, problem: .invalidUTF8)
-    }
-    var parser = JSONParser(bytes: bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    var parser = JSONParser(cursor: try ByteCursor(document: bytes))
     parser.skipWhitespace()
-    guard parser.index < bytes.count else {
-      throw JSONSyntaxError(location: parser.location, problem: .emptyDocument)
-    }
+    try parser.cursor.requireValue()
     let value = try parser.parseValue(depth: 0)
     parser.skipWhitespace()
-    if parser.index < bytes.count {
-      throw JSONSyntaxError(location: parser.location, problem: .trailingContent)
-    }
+    try parser.cursor.requireEnd()
     return value
   }
 
-  private var location: SourceLocation { SourceLocation(line: line, column: column) }
+  private var location: SourceLocation { cursor.location }
 
-  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+  private var current: UInt8? { cursor.current }
 
-  /// Moves past one byte, keeping line and column up to date.
-  private mutating func advance() {
-    let byte = bytes[index]
-    index += 1
-    if byte == UInt8(ascii: "\n") {
-      line += 1
-      column = 1
-    } else if byte & 0xC0 != 0x80, byte != UInt8(ascii: "\r") {
-      column += 1
-    }
-  }
+  private mutating func advance() { cursor.advance() }
 
   private mutating func skipWhitespace() {
-    while let byte = current,
-      byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-    {
-      advance()
-    }
+    cursor.advance { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
   }
 
-  private func unexpected(expected: JSONSyntaxError.Expectation) -> JSONSyntaxError {
-    guard index < bytes.count else {
-      return JSONSyntaxError(location: location, problem: .unexpectedEnd(expected: expected))
+  private func error(_ problem: JSONSyntax.Problem, at location: SourceLocation? = nil)
+    -> JSONSyntaxError
+  {
+    cursor.error(.format(problem), at: location)
+  }
+
+  private func unexpected(expected: JSONSyntax.Expectation) -> JSONSyntaxError {
+    switch current {
+    case UInt8(ascii: "/"): error(.comment)
+    case UInt8(ascii: "'"): error(.singleQuote)
+    default: cursor.unexpected(expected: expected)
     }
-    let found = UTF8Validation.character(at: index, in: bytes)
-    let problem: JSONSyntaxError.Problem
-    switch found {
-    case "/": problem = .comment
-    case "'": problem = .singleQuote
-    default: problem = .unexpectedCharacter(found, expected: expected)
-    }
-    return JSONSyntaxError(location: location, problem: problem)
   }
 
   private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
@@ -104,20 +74,16 @@ package struct JSONParser {
 
   private mutating func parseLiteral(_ word: StaticString) throws(JSONSyntaxError) {
     let start = location
-    let startIndex = index
     let expected = word.withUTF8Buffer { Array($0) }
     for byte in expected {
-      guard current == byte else {
-        index = startIndex
-        throw JSONSyntaxError(location: start, problem: .invalidLiteral)
-      }
+      guard current == byte else { throw error(.invalidLiteral, at: start) }
       advance()
     }
   }
 
   private mutating func enter(depth: Int) throws(JSONSyntaxError) {
     if depth > JSONParser.depthLimit {
-      throw JSONSyntaxError(location: location, problem: .nestingTooDeep)
+      throw cursor.error(.nestingTooDeep)
     }
     advance()  // the opening bracket
     skipWhitespace()
@@ -133,7 +99,7 @@ package struct JSONParser {
     while true {
       guard current == UInt8(ascii: "\"") else {
         if current == UInt8(ascii: "}"), !members.isEmpty {
-          throw JSONSyntaxError(location: location, problem: .trailingComma)
+          throw error(.trailingComma)
         }
         throw unexpected(expected: .key)
       }
@@ -168,7 +134,7 @@ package struct JSONParser {
     }
     while true {
       if current == UInt8(ascii: "]"), !elements.isEmpty {
-        throw JSONSyntaxError(location: location, problem: .trailingComma)
+        throw error(.trailingComma)
       }
       elements.append(try parseValue(depth: depth))
       skipWhitespace()
@@ -187,14 +153,11 @@ package struct JSONParser {
 
   private mutating func parseNumber() throws(JSONSyntaxError) -> String {
     let start = location
-    let startIndex = index
+    let startIndex = cursor.index
     func digits(_ parser: inout JSONParser) -> Int {
-      var count = 0
-      while let byte = parser.current, byte >= 0x30, byte <= 0x39 {
-        parser.advance()
-        count += 1
-      }
-      return count
+      let first = parser.cursor.index
+      parser.cursor.advance { $0 >= 0x30 && $0 <= 0x39 }
+      return parser.cursor.index - first
     }
     if current == UInt8(ascii: "-") { advance() }
     let leadingZero = current == UInt8(ascii: "0")
@@ -209,8 +172,8 @@ package struct JSONParser {
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
       valid = digits(&self) > 0
     }
-    let text = String(decoding: bytes[startIndex..<index], as: UTF8.self)
-    guard valid else { throw JSONSyntaxError(location: start, problem: .invalidNumber(text)) }
+    let text = cursor.text(from: startIndex)
+    guard valid else { throw error(.invalidNumber(text), at: start) }
     return text
   }
 
@@ -218,30 +181,27 @@ package struct JSONParser {
     let start = location
     advance()  // the opening quote
     var scalars = String.UnicodeScalarView()
-    var runStart = index
-    func flush(_ parser: JSONParser, upTo end: Int) {
-      if runStart < end {
-        scalars.append(
-          contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+    var runStart = cursor.index
+    func flush(_ parser: JSONParser) {
+      if runStart < parser.cursor.index {
+        scalars.append(contentsOf: parser.cursor.text(from: runStart).unicodeScalars)
       }
     }
     while true {
-      guard let byte = current else {
-        throw JSONSyntaxError(location: start, problem: .unterminatedString)
-      }
+      guard let byte = current else { throw cursor.error(.unterminatedString, at: start) }
       switch byte {
       case UInt8(ascii: "\""):
-        flush(self, upTo: index)
+        flush(self)
         advance()
         return String(scalars)
       case UInt8(ascii: "\\"):
-        flush(self, upTo: index)
+        flush(self)
         let escapeLocation = location
         advance()
         scalars.append(try parseEscape(at: escapeLocation))
-        runStart = index
+        runStart = cursor.index
       case 0x00..<0x20:
-        throw JSONSyntaxError(location: location, problem: .controlCharacter(byte))
+        throw error(.controlCharacter(byte))
       default:
         advance()
       }
@@ -251,9 +211,7 @@ package struct JSONParser {
   private mutating func parseEscape(at escapeLocation: SourceLocation) throws(JSONSyntaxError)
     -> Unicode.Scalar
   {
-    guard let byte = current else {
-      throw JSONSyntaxError(location: escapeLocation, problem: .unterminatedString)
-    }
+    guard let byte = current else { throw cursor.error(.unterminatedString, at: escapeLocation) }
     advance()
     switch byte {
     case UInt8(ascii: "\""): return "\""
@@ -268,29 +226,29 @@ package struct JSONParser {
       let high = try parseHexQuad(at: escapeLocation)
       if (0xD800...0xDBFF).contains(high) {
         guard current == UInt8(ascii: "\\") else {
-          throw JSONSyntaxError(location: escapeLocation, problem: .invalidUnicodeEscape)
+          throw error(.invalidUnicodeEscape, at: escapeLocation)
         }
         advance()
         guard current == UInt8(ascii: "u") else {
-          throw JSONSyntaxError(location: escapeLocation, problem: .invalidUnicodeEscape)
+          throw error(.invalidUnicodeEscape, at: escapeLocation)
         }
         advance()
         let low = try parseHexQuad(at: escapeLocation)
         guard (0xDC00...0xDFFF).contains(low),
           let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
         else {
-          throw JSONSyntaxError(location: escapeLocation, problem: .invalidUnicodeEscape)
+          throw error(.invalidUnicodeEscape, at: escapeLocation)
         }
         return scalar
       }
       guard let scalar = Unicode.Scalar(high) else {
-        throw JSONSyntaxError(location: escapeLocation, problem: .invalidUnicodeEscape)
+        throw error(.invalidUnicodeEscape, at: escapeLocation)
       }
       return scalar
     default:
-      throw JSONSyntaxError(
-        location: escapeLocation,
-        problem: .invalidEscape(UTF8Validation.character(at: index - 1, in: bytes)))
+      throw error(
+        .invalidEscape(UTF8Validation.character(at: cursor.index - 1, in: cursor.bytes)),
+        at: escapeLocation)
     }
   }
 
@@ -299,21 +257,12 @@ package struct JSONParser {
   {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard let byte = current, let digit = hexValue(byte) else {
-        throw JSONSyntaxError(location: escapeLocation, problem: .invalidUnicodeEscape)
+      guard let digit = current?.hexDigitValue else {
+        throw error(.invalidUnicodeEscape, at: escapeLocation)
       }
-      value = value << 4 | digit
+      value = value << 4 | UInt32(digit)
       advance()
     }
     return value
-  }
-
-  private func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
-    }
   }
 }

@@ -48,8 +48,7 @@ package struct ObjectReader {
   /// Starts reading `value`, or reports that it is not an object and returns `nil`.
   package init?(_ value: JSONValue, path: JSONPath, report: inout DecodingReport) {
     guard case .object(let list) = value.kind else {
-      report.add(
-        .wrongType(expected: "an object", found: value.type), at: value.location, path: path)
+      Self.reportWrongType(value, expected: "an object", path: path, report: &report)
       return nil
     }
     self.location = value.location
@@ -84,12 +83,28 @@ package struct ObjectReader {
     return member
   }
 
+  /// The value for `key` read by `read`, one of the value readers such as `string(_:path:report:)`;
+  /// a missing key is reported when it is required.
+  private mutating func value<Value>(
+    _ key: String, required: Bool, report: inout DecodingReport,
+    _ read: (JSONValue, JSONPath, inout DecodingReport) -> Value?
+  ) -> Value? {
+    guard let member = member(key, required: required, report: &report) else { return nil }
+    return read(member.value, path.key(key), &report)
+  }
+
+  /// Reports that `value` is not of the type `expected`, such as `a string`.
+  private static func reportWrongType(
+    _ value: JSONValue, expected: String, path: JSONPath, report: inout DecodingReport
+  ) {
+    report.add(.wrongType(expected: expected, found: value.type), at: value.location, path: path)
+  }
+
   /// A non-empty string.
   package mutating func string(_ key: String, required: Bool = true, report: inout DecodingReport)
     -> String?
   {
-    guard let member = member(key, required: required, report: &report) else { return nil }
-    return Self.string(member.value, path: path.key(key), report: &report)
+    value(key, required: required, report: &report, Self.string)
   }
 
   /// A non-empty string value.
@@ -97,8 +112,7 @@ package struct ObjectReader {
     -> String?
   {
     guard case .string(let text) = value.kind else {
-      report.add(
-        .wrongType(expected: "a string", found: value.type), at: value.location, path: path)
+      reportWrongType(value, expected: "a string", path: path, report: &report)
       return nil
     }
     if text.allSatisfy(\.isWhitespace) {
@@ -114,9 +128,7 @@ package struct ObjectReader {
   ) -> [(value: JSONValue, path: JSONPath)]? {
     guard let member = member(key, required: required, report: &report) else { return nil }
     guard case .array(let elements) = member.value.kind else {
-      report.add(
-        .wrongType(expected: "an array", found: member.value.type), at: member.value.location,
-        path: path.key(key))
+      Self.reportWrongType(member.value, expected: "an array", path: path.key(key), report: &report)
       return nil
     }
     if nonEmpty, elements.isEmpty {
@@ -138,8 +150,7 @@ package struct ObjectReader {
   package mutating func object(_ key: String, required: Bool = true, report: inout DecodingReport)
     -> ObjectReader?
   {
-    guard let member = member(key, required: required, report: &report) else { return nil }
-    return ObjectReader(member.value, path: path.key(key), report: &report)
+    value(key, required: required, report: &report) { ObjectReader($0, path: $1, report: &$2) }
   }
 
   /// A value from a fixed set of raw values, suggesting the closest on a typo.
@@ -178,9 +189,7 @@ package struct ObjectReader {
   ) -> Double? {
     guard let member = member(key, required: required, report: &report) else { return nil }
     guard case .number(let text) = member.value.kind, let value = Double(text) else {
-      report.add(
-        .wrongType(expected: "a number", found: member.value.type), at: member.value.location,
-        path: path.key(key))
+      Self.reportWrongType(member.value, expected: "a number", path: path.key(key), report: &report)
       return nil
     }
     guard bounds.contains(value) else {
@@ -196,8 +205,7 @@ package struct ObjectReader {
   package mutating func version(_ key: String, required: Bool = true, report: inout DecodingReport)
     -> OSVersion?
   {
-    guard let member = member(key, required: required, report: &report) else { return nil }
-    return Self.version(member.value, path: path.key(key), report: &report)
+    value(key, required: required, report: &report, Self.version)
   }
 
   /// A version value.

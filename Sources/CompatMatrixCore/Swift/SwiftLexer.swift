@@ -18,6 +18,9 @@ struct SwiftLexer {
   private var previousWasPeriod = false
   /// Where the last token other than a comment ended.
   private var previousEnd = -1
+  /// Where the last run of `#` signs measured ends, so that a run that starts no literal is
+  /// measured once, not again from each of its signs (200,000 `#` would take minutes).
+  private var hashRunEnd = 0
 
   package init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -245,7 +248,8 @@ struct SwiftLexer {
   /// `#` starts a raw string, an extended regular expression, a directive or keyword, or is
   /// punctuation on its own.
   private mutating func lexHash(at start: Int) -> Int {
-    let afterHashes = skip(from: start) { $0 == UInt8(ascii: "#") }
+    if start >= hashRunEnd { hashRunEnd = skip(from: start) { $0 == UInt8(ascii: "#") } }
+    let afterHashes = hashRunEnd
     if afterHashes < count {
       switch bytes[afterHashes] {
       case UInt8(ascii: "\""): return lexString(at: start, hashes: afterHashes - start)

@@ -39,3 +39,17 @@ package enum MessageText {
     }
   }
 }
+
+extension Character {
+  /// The character, or its `U+XXXX` code when it would not show in a message.
+  package var visible: String {
+    guard let scalar = unicodeScalars.first, unicodeScalars.count == 1 else { return String(self) }
+    if scalar.properties.generalCategory == .control || scalar.value == 0xFFFD
+      || scalar.properties.isWhitespace
+    {
+      let code = String(scalar.value, radix: 16, uppercase: true)
+      return "U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code)"
+    }
+    return String(self)
+  }
+}

@@ -13,20 +13,20 @@
 public enum RangeExpression {
   /// Parses an expression, or throws an error quoting it.
   public static func parse(_ text: String) throws(VersionError) -> DeploymentRange {
-    let trimmed = text.trimmingSpaces()
+    let trimmed = String(text.trimming(" \t"))
     if trimmed.isEmpty { throw .malformedRange(text) }
     if trimmed.hasPrefix(">=") {
-      let version = try version(String(trimmed.dropFirst(2)).trimmingSpaces(), in: text)
+      let version = try version(String(trimmed.dropFirst(2).trimming(" \t")), in: text)
       return DeploymentRange(minimum: version)
     }
     if trimmed.hasSuffix("+") {
-      let version = try version(String(trimmed.dropLast()).trimmingSpaces(), in: text)
+      let version = try version(String(trimmed.dropLast().trimming(" \t")), in: text)
       return DeploymentRange(minimum: version)
     }
     for (separator, inclusive) in [("..<", false), ("...", true), ("-", true)] {
       guard let found = trimmed.range(of: separator) else { continue }
-      let lowText = String(trimmed[..<found.lowerBound]).trimmingSpaces()
-      let highText = String(trimmed[found.upperBound...]).trimmingSpaces()
+      let lowText = String(trimmed[..<found.lowerBound].trimming(" \t"))
+      let highText = String(trimmed[found.upperBound...].trimming(" \t"))
       let low = try version(lowText, in: text)
       let high = try version(highText, in: text)
       let bound =
@@ -55,15 +55,5 @@ public enum RangeExpression {
       throw .malformedRange(expression)
     }
     return version
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  package func trimmingSpaces() -> String {
-    var slice = Substring(self)
-    while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-    while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-    return String(slice)
   }
 }

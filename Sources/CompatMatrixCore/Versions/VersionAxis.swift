@@ -46,7 +46,8 @@ public struct VersionAxis: Sendable, Hashable {
         ? bound > OSVersion(latest.major + 1)
         : (OSVersion(text).map { $0 > latest } ?? false)
       if beyond {
-        throw .aboveLatestRelease(text.trimmingPrefix("<"), platform: platform, latest: latest)
+        throw .aboveLatestRelease(
+          String(text.trimmingPrefix("<")), platform: platform, latest: latest)
       }
     }
     let inRange = releases.filter { range.contains($0) }
@@ -91,12 +92,5 @@ public struct ResolvedRange: Sendable, Hashable {
   /// Whether a version lies in the range.
   public func contains(_ version: OSVersion) -> Bool {
     version >= minimum && version <= maximum
-  }
-}
-
-extension String {
-  /// The string without one leading occurrence of `prefix`.
-  func trimmingPrefix(_ prefix: String) -> String {
-    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
   }
 }

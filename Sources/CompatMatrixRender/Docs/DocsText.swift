@@ -122,11 +122,6 @@ enum DocsText {
     return text + "."
   }
 
-  /// A status as a sentence starts it: `Deprecated`.
-  static func capitalized(_ status: StrategyStatus) -> String {
-    status.rawValue.prefix(1).uppercased() + status.rawValue.dropFirst()
-  }
-
   /// `1 concern`, `21 concerns`.
   package static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"

@@ -25,7 +25,7 @@ struct HTMLMatrixPage {
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
       "<title>\(title)</title>",
       "<style>",
-      HTMLStyle.css.trimmingTrailingNewlines(),
+      String(HTMLStyle.css.trimmingEnd("\n")),
       "</style>",
       "</head>",
       "<body>",
@@ -181,17 +181,8 @@ struct HTMLMatrixPage {
 
   /// A note as plain text: `Deprecated from 16.0: the reason.`
   private func noteText(_ reason: StatusReason) -> String {
-    "\(DocsText.capitalized(reason.status)) "
+    "\(reason.status.rawValue.capitalizedFirstLetter) "
       + VersionSpanText.describe(from: reason.from, until: reason.until, in: content.range)
       + ": " + DocsText.sentence(reason.text)
-  }
-}
-
-extension String {
-  /// The string without trailing line breaks.
-  func trimmingTrailingNewlines() -> String {
-    var slice = Substring(self)
-    while slice.last?.isNewline == true { slice = slice.dropLast() }
-    return String(slice)
   }
 }

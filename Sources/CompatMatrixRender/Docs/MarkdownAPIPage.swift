@@ -55,6 +55,6 @@ struct MarkdownAPIPage {
       lines.append("| " + cells.joined(separator: " | ") + " |")
     }
     if !notes.notes.isEmpty { lines += [""] + notes.definitions }
-    return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+    return lines.map { $0.trimmingEnd(" ") }.joined(separator: "\n") + "\n"
   }
 }

@@ -37,7 +37,7 @@ struct MarkdownConcernPage {
     lines += recordedGaps(notes: &notes)
     lines += notes.definitions
     while lines.last == "" { lines.removeLast() }
-    return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+    return lines.map { $0.trimmingEnd(" ") }.joined(separator: "\n") + "\n"
   }
 
   /// The concern's id and tags.

@@ -20,7 +20,7 @@ struct MarkdownFootnotes {
   package mutating func cite(_ reason: StatusReason, in range: ResolvedRange) -> String {
     let stretch = VersionSpanText.describe(from: reason.from, until: reason.until, in: range)
     return cite(
-      "\(DocsText.capitalized(reason.status)) \(stretch): "
+      "\(reason.status.rawValue.capitalizedFirstLetter) \(stretch): "
         + MarkdownText.inline(DocsText.sentence(reason.text))
         + Self.evidence(reason.sources, confidence: reason.confidence))
   }

@@ -121,6 +121,13 @@ extension ProjectTests {
       ),
       ("/* let package = Package(platforms: [.iOS(.v16)])", "unterminated /* comment"),
       ("let s = \"\"\"\n  \\(\"(\")\n", "unterminated string literal"),
+      ("let package = Package(name: \"\\(\".iOS(.v12)\")\", platforms: [.iOS(.v16)])", "16.0"),
+      ("let package = Package(name: #\"\\(.iOS(.v12))\"#, platforms: [.iOS(.v16)])", "16.0"),
+      ("let r = #/.iOS(.v12)/#\nlet package = Package(platforms: [.iOS(.v16)])", "16.0"),
+      (
+        "let r = #/.iOS(.v12)\nlet package = Package(platforms: [.iOS(.v16)])",
+        "unterminated regular"
+      ),
     ])
     func readsManifestVariants(manifest: String, expected: String) throws {
       let folder = try TestSupport.temporaryDirectory()
@@ -143,44 +150,70 @@ extension ProjectTests {
       }
     }
 
-    @Test func keepsStringLiteralsAndCommentsWhole() throws {
-      let source = """
-        let a = "x \\(f("y)", #"z"#)) w" // .iOS(.v12)
-        let b = #"raw \\( "quote"# /* nested /* block */ */ .iOS(.v16)
-        let c = \"""
-          multi "line" \\(g(\"""
-            inner
-            \"""))
-          \"""
-        let d
-        """
-      let tokens = try ManifestScanner.tokens(source, file: "Package.swift")
-      let strings = tokens.compactMap { token -> String? in
-        if case .string(let text) = token.kind { return text ?? "<interpolated>" }
-        return nil
-      }
-      #expect(strings == ["<interpolated>", "raw \\( \"quote", "<interpolated>"])
-      #expect(
-        tokens.compactMap { token -> String? in
-          if case .identifier(let name) = token.kind { return name }
-          return nil
-        } == ["let", "a", "let", "b", "iOS", "v16", "let", "c", "let", "d"])
-      #expect(tokens.last?.line == 8)
+    /// String literals as a manifest writes them, and the value the reader takes from each:
+    /// `nil` where it takes none.
+    @Test(
+      arguments: [
+        (#""NavigationShell""#, "NavigationShell"),
+        (#""""#, ""),
+        (#""a\tb\n\"q\" \\ \0 \'""#, "a\tb\n\"q\" \\ \0 '"),
+        (#""\u{E9}t\u{1F600}""#, "ét😀"),
+        (##"#"a"b\n"#"##, #"a"b\n"#),
+        (##"#"a\#tb"#"##, "a\tb"),
+        (###"##"a"#b"##"###, ##"a"#b"##),
+        (##"#"x\(y)"#"##, #"x\(y)"#),
+        (#""x\(y)""#, nil),
+        (##"#"x\#(y)"#"##, nil),
+        ("\"\"\"\n  15.4\n  \"\"\"", nil),
+        (#""\q""#, nil),
+        (#""\u{D800}""#, nil),
+        (#""\u{}""#, nil),
+        (#""\u{123456789}""#, nil),
+        (#""\u{+41}""#, nil),
+        (#""15.4"#, nil),
+        ("\"15.4\n\"", nil),
+      ] as [(String, String?)])
+    func readsTheValueOfAStringLiteral(source: String, value: String?) throws {
+      let bytes = Array(source.utf8)
+      let token = try #require(SwiftTokenizer.tokenize(bytes).first)
+      #expect(token.kind == .stringLiteral)
+      #expect(SwiftStringLiteral.value(of: token, in: bytes) == value)
     }
 
-    @Test func neverCrashesOnGarbage() {
-      var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    /// Random bytes, and the fixture manifest with random edits: every one gives a minimum
+    /// read from the text or a one-line message naming the file and a line inside it.
+    @Test func garbageAndDamagedManifestsGiveAMinimumOrAMessage() throws {
+      var generator = SplitMix64(state: 0x2545_F491_4F6C_DD1D)
       let alphabet = Array("Package(platforms:[.iOS(.v15)\"#\\)/*\n ,]".utf8)
-      for _ in 0..<2_000 {
-        var bytes: [UInt8] = []
-        for _ in 0..<Int(state % 80) {
-          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-          bytes.append(alphabet[Int(state >> 33) % alphabet.count])
+      let valid = try TestSupport.fixtureBytes("projects/package-minor/Package.swift")
+      var outcomes = (read: 0, refused: 0)
+      for round in 0..<2_000 {
+        let bytes = generator.damaged(
+          valid, round: round, edits: 4, alphabet: alphabet, maxLength: 80)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lines = 1...TestSupport.lineBound(text)
+        do {
+          let detected = try PackageManifestReader.detect(
+            text: text, file: "Package.swift", platform: .iOS)
+          outcomes.read += 1
+          #expect(detected.source == .packageSwift && detected.file == "Package.swift")
+          #expect(
+            lines.contains(detected.line ?? 0), "\(detected.location) in \(text.debugDescription)")
+          #expect(TestSupport.isOneLine(detected.explanation))
+          #expect(detected.explanation.hasSuffix(" in Package.swift"), "\(detected.explanation)")
+        } catch {
+          outcomes.refused += 1
+          let message = error.description
+          #expect(TestSupport.isOneLine(message), "\(message)")
+          #expect(message.hasPrefix("Package.swift"), "\(message)")
+          // Every manifest error but a missing `Package(...)` names its line.
+          if case .noPackageDeclaration = error { continue }
+          let line = message.dropFirst("Package.swift:".count).prefix { $0.isNumber }
+          #expect(Int(line).map(lines.contains) == true, "\(message) for \(text.debugDescription)")
         }
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        _ = try? ManifestScanner.tokens(
-          String(decoding: bytes, as: UTF8.self), file: "Package.swift")
       }
+      // Both ways out are taken often, or the inputs test less than they claim.
+      #expect(outcomes.read > 200 && outcomes.refused > 200, "\(outcomes)")
     }
   }
 }

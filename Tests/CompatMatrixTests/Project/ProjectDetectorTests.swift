@@ -221,25 +221,47 @@ extension ProjectTests {
       }
     }
 
-    @Test func neverCrashesOnGarbageProjectFiles() throws {
+    /// Random bytes, and each kind of project file with random edits, as files on disk: every
+    /// one gives a deployment target read from that file, or a one-line message naming it.
+    @Test func garbageAndDamagedProjectFilesGiveATargetOrAMessageNamingThem() throws {
       let folder = try TestSupport.temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: folder) }
-      let project = folder.appendingPathComponent("App.xcodeproj")
-      try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-      let names = ["App.xcodeproj/project.pbxproj", "Package.swift", "Base.xcconfig"]
-      var state: UInt64 = 0x5851_F42D_4C95_7F2D
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+      let kinds: [(name: String, source: RangeSource, valid: [UInt8])] = [
+        (
+          "App.xcodeproj/project.pbxproj", .pbxproj,
+          try TestSupport.fixtureBytes("projects/multi-target/Atlas.xcodeproj/project.pbxproj")
+        ),
+        (
+          "Package.swift", .packageSwift,
+          try TestSupport.fixtureBytes("projects/package-minor/Package.swift")
+        ),
+        ("Base.xcconfig", .xcconfig, Array("IPHONEOS_DEPLOYMENT_TARGET = 15.0 // min\n".utf8)),
+      ]
+      var generator = SplitMix64(state: 0x5851_F42D_4C95_7F2D)
       let alphabet = Array("{}()=;,\"<>/* \nabc$(inherited)15.0#include isa PBXProject".utf8)
+      var outcomes = (read: 0, refused: 0)
       for round in 0..<300 {
-        var bytes: [UInt8] = []
-        for _ in 0..<Int(state % 200) {
-          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-          bytes.append(alphabet[Int(state >> 33) % alphabet.count])
-        }
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        let url = folder.appendingPathComponent(names[round % names.count])
+        let kind = kinds[round % kinds.count]
+        let bytes = generator.damaged(
+          kind.valid, round: round, edits: 2, alphabet: alphabet, maxLength: 200)
+        let url = folder.appendingPathComponent(kind.name)
         try Data(bytes).write(to: url)
-        _ = try? ProjectDetector.detect(at: url.path, platform: .iOS)
+        do {
+          let detected = try ProjectDetector.detect(at: url.path, platform: .iOS)
+          outcomes.read += 1
+          #expect(detected?.source == kind.source, "\(String(describing: detected))")
+          #expect(detected?.file == kind.name, "\(String(describing: detected))")
+          #expect(TestSupport.isOneLine(detected?.explanation ?? "\n"))
+        } catch {
+          outcomes.refused += 1
+          #expect(TestSupport.isOneLine(error.description), "\(error.description)")
+          #expect(error.description.contains(kind.name), "\(error.description)")
+        }
       }
+      // Both ways out are taken often, or the inputs test less than they claim.
+      #expect(outcomes.read > 30 && outcomes.refused > 30, "\(outcomes)")
     }
   }
 }

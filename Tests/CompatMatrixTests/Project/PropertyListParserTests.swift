@@ -15,21 +15,23 @@ extension ProjectTests {
       try PropertyListParser.parse(Array(text.utf8))
     }
 
+    /// A small document with every kind of value, comments and both quotes.
+    private static let sample = """
+      // !$*UTF8*$!
+      {
+      \tarchiveVersion = 1;
+      \tobjects = {
+      \t\tA1 /* App */ = {isa = PBXNativeTarget; name = "My App"; };
+      \t};
+      \tlist = ( a, "b c", /* skipped */ 'd', );
+      \tempty = ();
+      \tblob = <0fbd 7771>;
+      \tpath = ../Config/Base.xcconfig;
+      }
+      """
+
     @Test func readsDictionariesArraysStringsAndDataWithLocations() throws {
-      let text = """
-        // !$*UTF8*$!
-        {
-        \tarchiveVersion = 1;
-        \tobjects = {
-        \t\tA1 /* App */ = {isa = PBXNativeTarget; name = "My App"; };
-        \t};
-        \tlist = ( a, "b c", /* skipped */ 'd', );
-        \tempty = ();
-        \tblob = <0fbd 7771>;
-        \tpath = ../Config/Base.xcconfig;
-        }
-        """
-      let value = try parse(text)
+      let value = try parse(Self.sample)
       #expect(value.location == SourceLocation(line: 2, column: 1))
       #expect(
         value.entries?.map(\.key) == ["archiveVersion", "objects", "list", "empty", "blob", "path"])
@@ -150,18 +152,50 @@ extension ProjectTests {
       ) { try parse(text) }
     }
 
-    @Test func neverCrashesOnGarbage() {
-      // A fixed linear congruential generator, so that a failure can be reproduced.
-      var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    /// Random bytes, and a small document with random edits: every input parses to a
+    /// value that reads back the same when written out again, or gives a one-line error at a
+    /// place inside the input.
+    @Test func garbageAndDamagedFilesParseFaithfullyOrGiveAnErrorInside() throws {
+      var generator = SplitMix64(state: 0x9E37_79B9_7F4A_7C15)
       let alphabet = Array("{}()<>=;,\"'\\/*ab09 \n\t$".utf8) + [0xC3, 0xA9, 0xFF]
-      for _ in 0..<2_000 {
-        var bytes: [UInt8] = []
-        for _ in 0..<Int(state % 64) {
-          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-          bytes.append(alphabet[Int(state >> 33) % alphabet.count])
+      let valid = Array(Self.sample.utf8)
+      var outcomes = (parsed: 0, refused: 0)
+      for round in 0..<2_000 {
+        let bytes = generator.damaged(
+          valid, round: round, edits: 2, alphabet: alphabet, maxLength: 64)
+        let lines = 1...TestSupport.lineBound(String(decoding: bytes, as: UTF8.self))
+        do {
+          let value = try PropertyListParser.parse(bytes)
+          outcomes.parsed += 1
+          #expect(lines.contains(value.location.line))
+          let text = Self.written(value)
+          let again = try PropertyListParser.parse(Array(text.utf8))
+          #expect(Self.written(again) == text, "\(String(decoding: bytes, as: UTF8.self))")
+        } catch {
+          outcomes.refused += 1
+          #expect(lines.contains(error.location.line) && error.location.column >= 1)
+          #expect(TestSupport.isOneLine(error.description), "\(error.description)")
         }
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        _ = try? PropertyListParser.parse(bytes)
+      }
+      // Both ways out are taken often, or the inputs test less than they claim.
+      #expect(outcomes.parsed > 200 && outcomes.refused > 200, "\(outcomes)")
+    }
+
+    /// A value written as an old-style property list, every string quoted.
+    private static func written(_ value: PropertyListValue) -> String {
+      func quoted(_ text: String) -> String {
+        "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+      }
+      switch value.kind {
+      case .string(let text):
+        return quoted(text)
+      case .data(let bytes):
+        let digits = Array("0123456789abcdef")
+        return "<" + String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }) + ">"
+      case .array(let elements):
+        return "(" + elements.map(written).joined(separator: ",") + ")"
+      case .dictionary(let entries):
+        return "{" + entries.map { quoted($0.key) + "=" + written($0.value) + ";" }.joined() + "}"
       }
     }
   }

@@ -21,6 +21,21 @@ extension ProjectTests {
         files: ProjectFiles(root: projects.appendingPathComponent(root)))
     }
 
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func readsEveryLineEnding(_ lineEnding: String) throws {
+      let folder = try TestSupport.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appendingPathComponent("Base.xcconfig")
+      let text = ["// Shared", "IPHONEOS_DEPLOYMENT_TARGET = 15.0", "SWIFT_VERSION = 5.0", ""]
+        .joined(separator: lineEnding)
+      try Data(text.utf8).write(to: file)
+      let assignments = try XCConfigReader.read(file, files: ProjectFiles(root: folder))
+      #expect(
+        assignments.map { "\($0.line ?? 0) \($0.name) = \($0.value)" } == [
+          "2 IPHONEOS_DEPLOYMENT_TARGET = 15.0", "3 SWIFT_VERSION = 5.0",
+        ])
+    }
+
     @Test func expandsIncludesInPlaceAndSkipsAMissingOptionalInclude() throws {
       let assignments = try Self.read("xcconfig/Config/Harbor.xcconfig", root: "xcconfig")
       #expect(

@@ -65,8 +65,11 @@ import Testing
     let manifest =
       "let package = Package(name: \"x\", platforms: [.iOS(\""
       + String(repeating: "\\(\"", count: depth) + "\")])"
-    #expect(throws: ProjectDetectionError.self) {
-      try ManifestScanner.tokens(manifest, file: "Package.swift")
+    #expect(
+      throws: ProjectDetectionError.malformedManifest(
+        file: "Package.swift", line: 1, reason: "unterminated string literal")
+    ) {
+      try PackageManifestReader.detect(text: manifest, file: "Package.swift", platform: .iOS)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `compat-matrix` binary as a subprocess, as a user or a script would.
 enum BinaryRunner {
@@ -9,15 +10,51 @@ enum BinaryRunner {
     var stderr: String
   }
 
-  /// The built binary: next to the test bundle, or in `.build/debug`.
+  /// The binary built with these tests: `compat-matrix` in the build folder that holds the
+  /// test executable. Nothing else is ever run, so a binary left from another build (such as
+  /// `.build/debug` after a release test run) cannot stand in for the code under test.
+  ///
+  /// A binary that is missing, or older than an object file it links, records an issue that
+  /// says so; `run` then throws `MissingBinary` without running anything.
   static var binary: URL {
-    let candidates = [
-      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("compat-matrix"),
-      TestSupport.packageRoot.appendingPathComponent(".build/debug/compat-matrix"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-      ?? candidates[1]
+    if let problem = binaryProblem { Issue.record(Comment(rawValue: problem)) }
+    return builtBinary
+  }
+
+  /// Where the binary built with these tests is.
+  private static let builtBinary = URL(fileURLWithPath: "/proc/self/exe")
+    .resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("compat-matrix")
+
+  /// Why `builtBinary` cannot be the one just built, or `nil` when it can.
+  private static let binaryProblem: String? = {
+    let files = FileManager.default
+    let path = builtBinary.path
+    let build = builtBinary.deletingLastPathComponent()
+    guard files.isExecutableFile(atPath: path),
+      let linked = try? files.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    else {
+      return "\(path) does not exist: the compat-matrix binary is built next to the test "
+        + "executable by `swift build --build-tests` or `swift test`; no other binary is used"
+    }
+    // Linked after every object it is made of (SwiftPM lists them for the link), or it runs
+    // older code than the tests see.
+    let list = build.appendingPathComponent("compat-matrix.product/Objects.LinkFileList")
+    let objects = ((try? String(contentsOf: list, encoding: .utf8)) ?? "")
+      .split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+    for object in objects {
+      if let built = try? files.attributesOfItem(atPath: object)[.modificationDate] as? Date,
+        built > linked
+      {
+        return "\(path) is older than \(object), which it links: it was not rebuilt with the "
+          + "code under test; run `swift build --build-tests` first"
+      }
+    }
+    return nil
+  }()
+
+  /// The binary built with these tests is missing or stale; see `binary`.
+  struct MissingBinary: Error, CustomStringConvertible {
+    var description: String
   }
 
   /// A run that did not finish within its time limit: the child was killed.
@@ -39,7 +76,8 @@ enum BinaryRunner {
     executable: URL? = nil, timeout: Double? = nil
   ) throws -> Result {
     let process = Process()
-    process.executableURL = executable ?? binary
+    if executable == nil, let problem = binaryProblem { throw MissingBinary(description: problem) }
+    process.executableURL = executable ?? builtBinary
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     var env = environment ?? ProcessInfo.processInfo.environment

@@ -42,32 +42,54 @@ enum TestSupport {
     MatrixFile(path: name, bytes: Array(text.utf8))
   }
 
-  /// Compares text with a golden file under `Fixtures/golden`; with `UPDATE_GOLDEN=1` in the
-  /// environment, writes the file instead.
+  /// Whether goldens are being recorded: `UPDATE_GOLDEN=1` in the environment.
+  static let isRecordingGoldens = ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1"
+
+  /// Compares text with a golden file under `Fixtures/golden` (or `folder`), recording an
+  /// issue that shows the first line that differs.
+  ///
+  /// When recording, a golden that differs or is missing is written with the new text, and
+  /// the test still fails, saying so: a run that rewrote a golden never passes, so the new
+  /// text is accepted only by reviewing the diff and running the tests again.
   static func expectGolden(
-    _ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ actual: String, _ name: String, in folder: URL = fixtures.appendingPathComponent("golden"),
+    recording: Bool = isRecordingGoldens,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
-    let url = fixtures.appendingPathComponent("golden/\(name)")
-    if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+    let url = folder.appendingPathComponent(name)
+    let expected: String?
+    if FileManager.default.fileExists(atPath: url.path) {
+      expected = try String(contentsOf: url, encoding: .utf8)
+    } else {
+      expected = nil
+    }
+    guard expected != actual else { return }
+    var message =
+      expected.map { difference(name, expected: $0, actual: actual) }
+      ?? "\(name) does not exist"
+    if recording {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(actual.utf8).write(to: url)
-      return
+      message +=
+        "\nrecorded the new text in \(name): review the diff, then run the tests again without "
+        + "UPDATE_GOLDEN=1"
+    } else {
+      message += "\n(run with UPDATE_GOLDEN=1 to record the new text, then review the diff)"
     }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    if expected != actual {
-      let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-      let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-      let index =
-        zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?
-        .offset ?? min(expectedLines.count, actualLines.count)
-      let want = index < expectedLines.count ? String(expectedLines[index]) : "<end>"
-      let got = index < actualLines.count ? String(actualLines[index]) : "<end>"
-      let message =
-        "\(name) differs at line \(index + 1):\n  expected: \(want)\n  actual:   \(got)\n"
-        + "(run with UPDATE_GOLDEN=1 to accept)"
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    }
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  }
+
+  /// Where two texts first differ, line by line.
+  private static func difference(_ name: String, expected: String, actual: String) -> String {
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let index =
+      zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?
+      .offset ?? min(expectedLines.count, actualLines.count)
+    let want = index < expectedLines.count ? String(expectedLines[index]) : "<end>"
+    let got = index < actualLines.count ? String(actualLines[index]) : "<end>"
+    return "\(name) differs at line \(index + 1):\n  expected: \(want)\n  actual:   \(got)"
   }
 
   /// A fresh temporary folder, removed by the caller with `removeItem`.
@@ -76,18 +98,5 @@ enum TestSupport {
       .appendingPathComponent("compat-matrix-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
-  }
-}
-
-/// SplitMix64: a small deterministic generator, so random tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

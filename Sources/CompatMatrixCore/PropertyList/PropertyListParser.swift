@@ -1,6 +1,3 @@
-import CompatMatrixCore
-import CompatMatrixSource
-
 /// A parser for old-style (OpenStep) ASCII property lists, the format of `project.pbxproj`.
 ///
 /// It reads dictionaries `{ key = value; }`, arrays `( a, b, )` with an optional trailing
@@ -8,7 +5,7 @@ import CompatMatrixSource
 /// letters, digits and `_$+/:.-`, data `<0fbd 7771>`, and `/* ... */` and `// ...` comments.
 /// Containers are tracked on an explicit stack rather than by recursion, and nesting is
 /// limited, so no input can overflow the call stack. Errors give a line and column.
-struct PropertyListParser {
+package struct PropertyListParser {
   /// The deepest nesting of dictionaries and arrays accepted.
   package static let depthLimit = 256
 
@@ -27,55 +24,33 @@ struct PropertyListParser {
     }
   }
 
-  private let bytes: [UInt8]
-  private var index = 0
-  private var line = 1
-  private var column = 1
-
-  private init(bytes: [UInt8]) {
-    self.bytes = bytes
-  }
+  private var cursor: ByteCursor<PropertyListSyntax>
 
   /// Parses a whole document: one value, surrounded by optional white space and comments.
   ///
   /// A UTF-8 byte-order mark at the start is skipped.
   package static func parse(_ bytes: [UInt8]) throws(PropertyListSyntaxError) -> PropertyListValue {
-    if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
-      let location = UTF8Validation.location(ofByte: offset, in: bytes)
-      throw PropertyListSyntaxError(location: location, problem: .invalidUTF8)
-    }
-    var parser = PropertyListParser(bytes: bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    var parser = PropertyListParser(cursor: try ByteCursor(document: bytes))
     try parser.skipTrivia()
-    guard parser.current != nil else {
-      throw PropertyListSyntaxError(location: parser.location, problem: .emptyDocument)
-    }
+    try parser.cursor.requireValue()
     let value = try parser.parseValue()
     try parser.skipTrivia()
-    if parser.current != nil {
-      throw PropertyListSyntaxError(location: parser.location, problem: .trailingContent)
-    }
+    try parser.cursor.requireEnd()
     return value
   }
 
-  private var location: SourceLocation { SourceLocation(line: line, column: column) }
+  private var location: SourceLocation { cursor.location }
 
-  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+  private var current: UInt8? { cursor.current }
 
-  private func peek(_ offset: Int) -> UInt8? {
-    index + offset < bytes.count ? bytes[index + offset] : nil
-  }
+  private func peek(_ offset: Int) -> UInt8? { cursor.peek(offset) }
 
-  /// Moves past one byte, keeping line and column up to date.
-  private mutating func advance() {
-    let byte = bytes[index]
-    index += 1
-    if byte == UInt8(ascii: "\n") {
-      line += 1
-      column = 1
-    } else if byte & 0xC0 != 0x80, byte != UInt8(ascii: "\r") {
-      column += 1
-    }
+  private mutating func advance() { cursor.advance() }
+
+  private func error(_ problem: PropertyListSyntax.Problem, at location: SourceLocation? = nil)
+    -> PropertyListSyntaxError
+  {
+    cursor.error(.format(problem), at: location)
   }
 
   /// Skips white space and comments.
@@ -85,14 +60,14 @@ struct PropertyListParser {
       case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
         advance()
       case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-        while let next = current, next != UInt8(ascii: "\n") { advance() }
+        cursor.advance { $0 != UInt8(ascii: "\n") }
       case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
         let start = location
         advance()
         advance()
         while true {
           guard let next = current else {
-            throw PropertyListSyntaxError(location: start, problem: .unterminatedComment)
+            throw error(.unterminatedComment, at: start)
           }
           if next == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
             advance()
@@ -105,18 +80,6 @@ struct PropertyListParser {
         return
       }
     }
-  }
-
-  private func unexpected(expected: PropertyListSyntaxError.Expectation)
-    -> PropertyListSyntaxError
-  {
-    guard index < bytes.count else {
-      return PropertyListSyntaxError(
-        location: location, problem: .unexpectedEnd(expected: expected))
-    }
-    let found = UTF8Validation.character(at: index, in: bytes)
-    return PropertyListSyntaxError(
-      location: location, problem: .unexpectedCharacter(found, expected: expected))
   }
 
   /// Parses one value and everything nested in it, keeping open containers on `stack`.
@@ -132,13 +95,13 @@ struct PropertyListParser {
         switch current {
         case UInt8(ascii: "{"), UInt8(ascii: "("):
           if stack.count >= PropertyListParser.depthLimit {
-            throw PropertyListSyntaxError(location: start, problem: .nestingTooDeep)
+            throw cursor.error(.nestingTooDeep, at: start)
           }
           stack.append(Frame(isDictionary: current == UInt8(ascii: "{"), start: start))
           advance()
           continue
         default:
-          guard let scalar = try parseScalar() else { throw unexpected(expected: .value) }
+          guard let scalar = try parseScalar() else { throw cursor.unexpected(expected: .value) }
           value = scalar
         }
       }
@@ -162,10 +125,10 @@ struct PropertyListParser {
       let keyLocation = location
       // Keys are strings; data cannot be one.
       guard current != UInt8(ascii: "<"), let key = try parseScalar()?.string else {
-        throw unexpected(expected: .key)
+        throw cursor.unexpected(expected: .key)
       }
       try skipTrivia()
-      guard current == UInt8(ascii: "=") else { throw unexpected(expected: .equals) }
+      guard current == UInt8(ascii: "=") else { throw cursor.unexpected(expected: .equals) }
       advance()
       stack[stack.count - 1].key = (key, keyLocation)
       return nil
@@ -189,7 +152,7 @@ struct PropertyListParser {
         PropertyListEntry(key: key.text, keyLocation: key.location, value: value))
       stack[top].key = nil
       try skipTrivia()
-      guard current == UInt8(ascii: ";") else { throw unexpected(expected: .semicolon) }
+      guard current == UInt8(ascii: ";") else { throw cursor.unexpected(expected: .semicolon) }
       advance()
     } else {
       stack[top].elements.append(value)
@@ -197,7 +160,7 @@ struct PropertyListParser {
       switch current {
       case UInt8(ascii: ","): advance()
       case UInt8(ascii: ")"): break  // closed on the next turn
-      default: throw unexpected(expected: .arraySeparator)
+      default: throw cursor.unexpected(expected: .arraySeparator)
       }
     }
   }
@@ -212,10 +175,10 @@ struct PropertyListParser {
     case UInt8(ascii: "<"):
       return PropertyListValue(kind: .data(try parseData()), location: start)
     default:
-      let first = index
-      while let next = current, Self.isUnquotedCharacter(next) { advance() }
-      guard index > first else { return nil }
-      let text = String(decoding: bytes[first..<index], as: UTF8.self)
+      let first = cursor.index
+      cursor.advance(while: Self.isUnquotedCharacter)
+      guard cursor.index > first else { return nil }
+      let text = cursor.text(from: first)
       return PropertyListValue(kind: .string(text), location: start)
     }
   }
@@ -234,12 +197,13 @@ struct PropertyListParser {
 
   private mutating func parseQuotedString() throws(PropertyListSyntaxError) -> String {
     let start = location
-    let quote = bytes[index]
+    // parseScalar calls this only at a quote.
+    let quote = current!
     advance()
     var text: [UInt8] = []
     while true {
       guard let byte = current else {
-        throw PropertyListSyntaxError(location: start, problem: .unterminatedString)
+        throw cursor.error(.unterminatedString, at: start)
       }
       advance()
       if byte == quote { return String(decoding: text, as: UTF8.self) }
@@ -248,7 +212,7 @@ struct PropertyListParser {
         continue
       }
       guard let escaped = current else {
-        throw PropertyListSyntaxError(location: start, problem: .unterminatedString)
+        throw cursor.error(.unterminatedString, at: start)
       }
       text.append(contentsOf: parseEscape(escaped).utf8)
     }
@@ -280,7 +244,7 @@ struct PropertyListParser {
     case UInt8(ascii: "U"):
       var value: UInt32 = 0
       for _ in 0..<4 {
-        guard let next = current, let digit = Self.hexValue(next) else { break }
+        guard let digit = current?.hexDigitValue else { break }
         value = value << 4 | UInt32(digit)
         advance()
       }
@@ -303,11 +267,11 @@ struct PropertyListParser {
     var high: UInt8?
     while true {
       guard let byte = current else {
-        throw PropertyListSyntaxError(location: start, problem: .invalidData)
+        throw error(.invalidData, at: start)
       }
       if byte == UInt8(ascii: ">") {
         guard high == nil else {
-          throw PropertyListSyntaxError(location: start, problem: .invalidData)
+          throw error(.invalidData, at: start)
         }
         advance()
         return data
@@ -316,9 +280,7 @@ struct PropertyListParser {
         advance()
         continue
       }
-      guard let digit = Self.hexValue(byte) else {
-        throw PropertyListSyntaxError(location: location, problem: .invalidData)
-      }
+      guard let digit = byte.hexDigitValue else { throw error(.invalidData) }
       advance()
       if let first = high {
         data.append(first << 4 | digit)
@@ -326,15 +288,6 @@ struct PropertyListParser {
       } else {
         high = digit
       }
-    }
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
     }
   }
 }

@@ -1,8 +1,5 @@
-import CompatMatrixCore
-import CompatMatrixSource
-
 /// A value of an old-style (OpenStep) ASCII property list, with the location where it starts.
-struct PropertyListValue: Sendable {
+package struct PropertyListValue: Sendable {
   /// What the value is.
   package enum Kind: Sendable {
     /// A quoted or unquoted string, with escapes decoded.
@@ -45,7 +42,7 @@ struct PropertyListValue: Sendable {
 }
 
 /// One `key = value;` of a property-list dictionary.
-struct PropertyListEntry: Sendable {
+package struct PropertyListEntry: Sendable {
   /// The key, with escapes decoded.
   package var key: String
   /// Where the key starts.
