@@ -9,6 +9,8 @@ import PackageDescription
 //   CompatMatrixSource    Swift sources: files, availability contexts, declarations
 //   CompatMatrixProject   projects: Package.swift, .xcodeproj, .xcconfig
 //   CompatMatrixResolver  plans per concern, upgrades and candidate minimums
+//   CompatMatrixSDK       iOS SDKs: the availability their Swift interfaces and headers
+//                         declare, checked against the API records (verify-sdk, sdk-diff)
 //        ↑
 //   CompatMatrixLint      findings in Swift code, reporters
 //   CompatMatrixRender    text, Markdown, JSON and HTML output; generated docs
@@ -33,6 +35,7 @@ let package = Package(
     .target(
       name: "CompatMatrixProject", dependencies: ["CompatMatrixCore", "CompatMatrixSource"]),
     .target(name: "CompatMatrixResolver", dependencies: ["CompatMatrixCore"]),
+    .target(name: "CompatMatrixSDK", dependencies: ["CompatMatrixCore"]),
     .target(
       name: "CompatMatrixLint",
       dependencies: [
@@ -52,12 +55,16 @@ let package = Package(
     // The command line: argument parsing and commands over the library.
     .executableTarget(
       name: "compat-matrix",
-      dependencies: ["CompatMatrix", "CompatMatrixProject", "CompatMatrixSource"]
+      dependencies: [
+        "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK", "CompatMatrixSource",
+      ]
     ),
     // Benchmarks, run on demand: `swift run -c release compat-matrix-benchmark`.
     .executableTarget(
       name: "compat-matrix-benchmark",
-      dependencies: ["CompatMatrix", "CompatMatrixProject", "CompatMatrixSource"]
+      dependencies: [
+        "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK", "CompatMatrixSource",
+      ]
     ),
     // Turns the files under matrices/ into Swift source; run by the EmbedMatrices plugin.
     .executableTarget(name: "MatrixEmbedder"),
@@ -82,7 +89,7 @@ let package = Package(
       dependencies: [
         "CompatMatrix", "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource",
         "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRender",
-        "compat-matrix",
+        "CompatMatrixSDK", "compat-matrix",
       ],
       exclude: ["Fixtures"]
     ),

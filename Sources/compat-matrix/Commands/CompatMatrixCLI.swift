@@ -26,7 +26,7 @@ enum CompatMatrixCLI {
     subcommands: [
       ResolveCommand.spec, ShowCommand.spec, APIsCommand.spec, LintCommand.spec,
       UpgradeCommand.spec, AdviseCommand.spec, DocsCommand.spec, ValidateCommand.spec,
-      VersionsCommand.spec,
+      VersionsCommand.spec, VerifySDKCommand.spec, SDKDiffCommand.spec,
     ])
 
   /// Runs a command line (without the program name) and returns the exit code.
@@ -103,6 +103,10 @@ enum CompatMatrixCLI {
       return try ValidateCommand.run(arguments, context: context, commands: commands)
     case VersionsCommand.spec.name:
       return try VersionsCommand.run(arguments, context: context, commands: commands)
+    case VerifySDKCommand.spec.name:
+      return try VerifySDKCommand.run(arguments, context: context, commands: commands)
+    case SDKDiffCommand.spec.name:
+      return try SDKDiffCommand.run(arguments, context: context, commands: commands)
     default:
       // Every leaf command in the tree has a case above.
       preconditionFailure("no runner for command '\(name)'")

@@ -19,6 +19,8 @@ import Testing
     (["advise", "--help"], "help/advise.txt"),
     (["docs", "--help"], "help/docs.txt"),
     (["lint", "--help"], "help/lint.txt"),
+    (["verify-sdk", "--help"], "help/verify-sdk.txt"),
+    (["help", "sdk-diff"], "help/sdk-diff.txt"),
   ])
   func helpMatchesTheGoldenText(arguments: [String], golden: String) throws {
     let result = CLIRunner.run(arguments)
