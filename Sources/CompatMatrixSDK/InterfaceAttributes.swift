@@ -31,7 +31,8 @@ struct InterfaceAttributes {
     }
     switch name {
     case "available": readAvailable(tokens, group: position)
-    case "backDeployed": readBackDeployed(tokens, group: position)
+    // `@_backDeploy` is the spelling of the iOS 17 SDK.
+    case "backDeployed", "_backDeploy": readBackDeployed(tokens, group: position)
     case "_spi": isSPI = true
     case "_spi_available":
       if tokens.items(inGroupAt: position).contains(where: { tokens.isWord($0.lowerBound, "iOS") })

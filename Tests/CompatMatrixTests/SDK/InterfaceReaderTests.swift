@@ -113,7 +113,7 @@ import Testing
       ["type Visible: iOS 16.0", "property Visible.shown: iOS 16.0"]
     ),
     (
-      // `@backDeployed`, on a member with a body.
+      // `@backDeployed`, and the iOS 17 SDK's `@_backDeploy`, on members with bodies.
       """
       @available(iOS 14.0, *)
       public struct ToolbarItemPlacement {
@@ -122,11 +122,17 @@ import Testing
         public static var topBarTrailing: SwiftUI.ToolbarItemPlacement {
           get { .automatic }
         }
+        @available(iOS 14.0, tvOS 14.0, *)
+        @_backDeploy(before: iOS 17.0, tvOS 17.0)
+        public static var topBarLeading: SwiftUI.ToolbarItemPlacement {
+          get { .automatic }
+        }
       }
       """,
       [
         "type ToolbarItemPlacement: iOS 14.0",
         "property ToolbarItemPlacement.topBarTrailing: iOS 14.0, back-deployed before 17.0",
+        "property ToolbarItemPlacement.topBarLeading: iOS 14.0, back-deployed before 17.0",
       ]
     ),
     (
