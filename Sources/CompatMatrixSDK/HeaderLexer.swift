@@ -1,9 +1,9 @@
 import CompatMatrixCore
 
 /// One token of an Objective-C header.
-struct HeaderToken: Sendable, Hashable {
+package struct HeaderToken: Sendable, Hashable {
   /// What a token is.
-  enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A C identifier: `UINavigationController`, `API_AVAILABLE`, `nonatomic`.
     case identifier
     /// `@` and a word: `@interface`, `@property`, `@end`.
@@ -17,11 +17,11 @@ struct HeaderToken: Sendable, Hashable {
   }
 
   /// What it is.
-  let kind: Kind
+  package let kind: Kind
   /// Where its bytes are.
-  let range: Range<Int>
+  package let range: Range<Int>
   /// The line it starts on, from 1.
-  let line: Int
+  package let line: Int
 }
 
 /// Splits an Objective-C header into tokens, in one pass over its bytes with no regular
@@ -30,9 +30,9 @@ struct HeaderToken: Sendable, Hashable {
 ///
 /// The lexer never fails: a byte that starts nothing else is a punctuation token, and an
 /// unterminated comment or literal runs to the end of the file or line.
-enum HeaderLexer {
+package enum HeaderLexer {
   /// The tokens of a header's bytes, in order.
-  static func tokenize(_ bytes: [UInt8]) -> [HeaderToken] {
+  package static func tokenize(_ bytes: [UInt8]) -> [HeaderToken] {
     var tokens: [HeaderToken] = []
     tokens.reserveCapacity(bytes.count / 6)
     var index = 0

@@ -1,5 +1,13 @@
 /// The token navigation of the header reader.
 extension HeaderReader {
+  /// Whether the token at `position` is the identifier `word`.
+  func isWord(_ position: Int, _ word: StaticString) -> Bool {
+    guard position >= 0, position < tokens.count, tokens[position].kind == .identifier else {
+      return false
+    }
+    return word.withUTF8Buffer { bytes[tokens[position].range].elementsEqual($0) }
+  }
+
   func text(_ position: Int) -> String {
     guard position >= 0, position < tokens.count else { return "" }
     return String(decoding: bytes[tokens[position].range], as: UTF8.self)
@@ -23,6 +31,7 @@ extension HeaderReader {
   /// underscores, with an underscore or arguments (`UI_APPEARANCE_SELECTOR`, `API_AVAILABLE`,
   /// but not `BOOL`).
   func isMacroLike(_ position: Int) -> Bool {
+    guard position < tokens.count, tokens[position].kind == .identifier else { return false }
     let range = tokens[position].range
     var hasUnderscore = false
     for byte in bytes[range] {

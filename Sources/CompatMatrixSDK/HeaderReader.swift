@@ -8,7 +8,7 @@
 /// category may extend a class that another header renames. Members marked
 /// `NS_SWIFT_UNAVAILABLE` are left out and those marked `NS_REFINED_FOR_SWIFT` get the `__`
 /// prefix Swift gives them, so that the overlay's version of them is the one found.
-struct HeaderReader {
+package struct HeaderReader {
   /// A macro read before or after a declaration, and what it says.
   private struct Macros {
     var availability = DeclaredAvailability()
@@ -24,7 +24,7 @@ struct HeaderReader {
   private var contents = HeaderContents()
 
   /// Reads a header's bytes; `file` is its path relative to the SDK folder.
-  static func read(_ bytes: [UInt8], file: String) -> HeaderContents {
+  package static func read(_ bytes: [UInt8], file: String) -> HeaderContents {
     var reader = HeaderReader(bytes: bytes, tokens: HeaderLexer.tokenize(bytes), file: file)
     reader.run()
     return reader.contents
@@ -49,7 +49,7 @@ struct HeaderReader {
           skip(to: ";")
         }
         pending = Macros()
-      case .identifier where text(index) == "typedef":
+      case .identifier where isWord(index, "typedef"):
         readTypedef(macros: pending)
         pending = Macros()
       case .identifier:
@@ -290,6 +290,12 @@ struct HeaderReader {
   /// Reads the identifier at `index`, with its arguments if parentheses follow, and adds what
   /// it says to `macros` when it is an availability or Swift-naming macro.
   private mutating func readMacro(into macros: inout Macros) {
+    // Most words are not macros: skip them, with any arguments, without making a string.
+    guard isMacroLike(index) else {
+      index += 1
+      if isPunctuation(index, "(") { index = afterGroup(index) }
+      return
+    }
     let name = text(index)
     index += 1
     var arguments: [MacroArgument] = []
@@ -358,9 +364,9 @@ struct HeaderReader {
 }
 
 /// What a header declares, and the Swift names its `NS_SWIFT_NAME` gives classes and types.
-struct HeaderContents {
+package struct HeaderContents: Sendable {
   /// The declarations, in file order; containers are Objective-C names.
-  var declarations: [SDKDeclaration] = []
+  package var declarations: [SDKDeclaration] = []
   /// Objective-C name → Swift name: `UIViewControllerTransition` → `UIViewController.Transition`.
-  var swiftNames: [String: String] = [:]
+  package var swiftNames: [String: String] = [:]
 }

@@ -6,7 +6,7 @@
 /// those of the extended type's declaration, wherever it is. Function bodies, accessor blocks
 /// and conditional-compilation lines are skipped, and declarations in both branches of a
 /// `#if` are kept. System-private declarations (`@_spi`) are left out.
-struct InterfaceReader {
+package struct InterfaceReader {
   /// Words that may stand before a declaration's keyword.
   private static let modifiers: Set<String> = [
     "public", "open", "package", "internal", "fileprivate", "private", "static", "class",
@@ -35,7 +35,9 @@ struct InterfaceReader {
   private var declarations: [SDKDeclaration] = []
 
   /// Reads `bytes`, the interface of `framework` at `file` (relative to the SDK folder).
-  static func read(_ bytes: [UInt8], file: String, framework: String) -> InterfaceContents {
+  package static func read(_ bytes: [UInt8], file: String, framework: String)
+    -> InterfaceContents
+  {
     var reader = InterfaceReader(
       tokens: InterfaceTokens(bytes: bytes), file: file, framework: framework,
       modules: [framework])
@@ -180,7 +182,7 @@ struct InterfaceReader {
     }
     guard tokens.isPunctuation(position, "(") else { return endOfDeclaration(from: position) }
     let labels = tokens.items(inGroupAt: position).map { tokens.text(label(of: $0)) }
-    let parameters = tokens.joinedText(position..<tokens.afterGroup(position))
+    let parameters = tokens.sourceText(position..<tokens.afterGroup(position))
     let isOperator =
       word == "func" && index + 1 < tokens.count && tokens.tokens[index + 1].kind == .operator
     if word != "subscript", !isOperator {
@@ -295,9 +297,9 @@ struct InterfaceReader {
 }
 
 /// What an interface declares, and the modules it imports.
-struct InterfaceContents {
+package struct InterfaceContents: Sendable {
   /// The declarations, in file order.
-  let declarations: [SDKDeclaration]
+  package let declarations: [SDKDeclaration]
   /// The modules it imports (`SwiftUICore` for SwiftUI from iOS 18), and its own.
-  let imports: Set<String>
+  package let imports: Set<String>
 }

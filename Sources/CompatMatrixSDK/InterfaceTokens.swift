@@ -124,6 +124,15 @@ struct InterfaceTokens {
     return text
   }
 
+  /// The source text the tokens in `range` span, as written.
+  func sourceText(_ range: Range<Int>) -> String {
+    guard !range.isEmpty, range.upperBound <= count else { return "" }
+    return String(
+      decoding: bytes[
+        tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound],
+      as: UTF8.self)
+  }
+
   /// The decoded text of a string literal token: `"use NavigationStack"` without its quotes,
   /// with `\"` and `\\` unescaped.
   func stringValue(_ index: Int) -> String {

@@ -40,27 +40,31 @@ package enum MemberKey {
     return first.uppercased() + word.dropFirst()
   }
 
-  /// Lowercased, without the word `With` where it starts a camel-case word.
+  /// Lowercased, without the word `With` where it starts a camel-case word; byte by byte, as
+  /// names are ASCII (other bytes are kept as they are).
   private static func normalized(_ words: String) -> String {
-    let scalars = Array(words.unicodeScalars)
-    var result = ""
+    let utf8 = Array(words.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(utf8.count)
     var index = 0
-    while index < scalars.count {
-      if index > 0, startsWith(scalars, at: index) {
+    while index < utf8.count {
+      if index > 0, startsWith(utf8, at: index) {
         index += 4
         continue
       }
-      result.unicodeScalars.append(scalars[index])
+      let byte = utf8[index]
+      result.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
       index += 1
     }
-    return result.lowercased()
+    return String(decoding: result, as: UTF8.self)
   }
 
-  /// Whether `With` followed by an uppercase letter (or the end) starts at `index`.
-  private static func startsWith(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-    guard index + 4 <= scalars.count, scalars[index] == "W", scalars[index + 1] == "i",
-      scalars[index + 2] == "t", scalars[index + 3] == "h"
+  /// Whether `With` followed by a capital (or the end) starts at `index`.
+  private static func startsWith(_ bytes: [UInt8], at index: Int) -> Bool {
+    guard index + 4 <= bytes.count, bytes[index] == UInt8(ascii: "W"),
+      bytes[index + 1] == UInt8(ascii: "i"), bytes[index + 2] == UInt8(ascii: "t"),
+      bytes[index + 3] == UInt8(ascii: "h")
     else { return false }
-    return index + 4 == scalars.count || scalars[index + 4].properties.isUppercase
+    return index + 4 == bytes.count || bytes[index + 4] &- 0x41 < 26
   }
 }

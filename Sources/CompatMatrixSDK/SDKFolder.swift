@@ -52,7 +52,7 @@ package struct SDKFolder: Sendable, Hashable {
   ]
 
   /// UIKit's header folder, relative to the SDK folder.
-  static let headerFolder = "System/Library/Frameworks/UIKit.framework/Headers"
+  package static let headerFolder = "System/Library/Frameworks/UIKit.framework/Headers"
 
   /// Interface files preferred when a module has several architectures; all declare the same.
   private static let preferredInterfaces = [
@@ -165,7 +165,7 @@ package struct SDKFolder: Sendable, Hashable {
   }
 
   /// Reads a file of the SDK, at most `fileSizeLimit` bytes.
-  func read(_ relative: String) throws(SDKFolderError) -> [UInt8] {
+  package func read(_ relative: String) throws(SDKFolderError) -> [UInt8] {
     try Self.read(absolutePath + "/" + relative, shown: relative, in: path)
   }
 
