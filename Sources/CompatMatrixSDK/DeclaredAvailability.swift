@@ -19,10 +19,10 @@ package enum SDKDeprecation: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The deprecation a version argument writes: versions of 100000 and above are the SDK's
-  /// marker for a soft deprecation.
+  /// The deprecation a version argument writes: a version no release will reach is the SDK's
+  /// marker for a soft deprecation, usually 100000 (`API_TO_BE_DEPRECATED`), sometimes 1000.
   package static func parse(_ text: String) -> SDKDeprecation? {
-    if let major = Int(text.prefix { $0 != "." }), major >= 100_000 { return .soft }
+    if let major = Int(text.prefix { $0 != "." }), major >= 1_000 { return .soft }
     return OSVersion(text).map(SDKDeprecation.hard)
   }
 }

@@ -21,15 +21,21 @@ import Testing
       ]
     ),
     (
-      // The long form: a soft deprecation; other platforms are ignored.
+      // The long form: soft deprecations (100000, and the rarer 1000); other platforms are
+      // ignored.
       """
       extension SwiftUI.View {
         @available(iOS, introduced: 16.0, deprecated: 100000.0, renamed: "toolbarVisibility(_:for:)")
         @available(macOS, introduced: 13.0, deprecated: 15.0)
         nonisolated public func toolbar(_ visibility: SwiftUI.Visibility, for bars: SwiftUI.ToolbarPlacement...) -> some SwiftUI.View
+        @available(iOS, introduced: 14.0, deprecated: 1000, renamed: "accessibilityShowBorders")
+        public var accessibilityShowButtonShapes: Swift.Bool { get }
       }
       """,
-      ["function View.toolbar(_:for:): iOS 16.0, soft-deprecated"]
+      [
+        "function View.toolbar(_:for:): iOS 16.0, soft-deprecated",
+        "property View.accessibilityShowButtonShapes: iOS 14.0, soft-deprecated",
+      ]
     ),
     (
       // An extension's attributes reach its members, whose own win field by field.
