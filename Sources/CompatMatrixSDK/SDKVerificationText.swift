@@ -54,13 +54,15 @@ package struct SDKVerificationText: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `113 records: 100 agree, 2 disagree, 10 absent, 1 not found, 0 not checked`.
+  /// `113 records: 110 agree, 0 disagree, 2 absent, 0 not found, 1 not checked`: records not
+  /// checked are those of other frameworks and those no SDK given could tell anything about.
   package var summary: String {
     let totals = report.totals
-    let noun = report.records.count == 1 ? "record" : "records"
-    return "\(report.records.count) \(noun): \(totals[.agrees] ?? 0) agree, "
+    let count = report.records.count + report.skipped.count
+    return "\(count) \(count == 1 ? "record" : "records"): \(totals[.agrees] ?? 0) agree, "
       + "\(totals[.disagrees] ?? 0) disagree, \(totals[.absent] ?? 0) absent, "
-      + "\(totals[.notFound] ?? 0) not found, \(report.unchecked.count) not checked"
+      + "\(totals[.notFound] ?? 0) not found, "
+      + "\(report.unchecked.count + report.skipped.count) not checked"
   }
 
   private func detail(_ verification: RecordVerification) -> String {
