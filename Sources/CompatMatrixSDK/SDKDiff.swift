@@ -39,14 +39,24 @@ package struct SDKDiff: Sendable {
   package let new: SDKFolder
   /// The changes, by kind, then by name and location.
   package let changes: [Change]
+  /// The kinds of files only one of the SDKs holds (`SwiftUI's interface`), whose
+  /// declarations are not compared: a header-only dump would otherwise lose every SwiftUI
+  /// declaration.
+  package let uncompared: [String]
 
   /// Compares two SDKs, keeping what the matrix's records make navigation-related.
   package init(old: SDKContents, new: SDKContents, matrix: Matrix) {
     self.old = old.folder
     self.new = new.folder
     let tracking = Tracking(matrix)
-    let before = Self.declarations(old.index, tracking)
-    let after = Self.declarations(new.index, tracking)
+    let sources = SourceKind.allCases.filter {
+      $0.isHeld(by: old.folder) && $0.isHeld(by: new.folder)
+    }
+    uncompared = SourceKind.allCases.filter {
+      $0.isHeld(by: old.folder) != $0.isHeld(by: new.folder)
+    }.map(\.description)
+    let before = Self.declarations(old.index, tracking, sources)
+    let after = Self.declarations(new.index, tracking, sources)
     var changes: [Change] = []
     for (identity, found) in after {
       guard let previous = before[identity] else {
@@ -70,11 +80,12 @@ package struct SDKDiff: Sendable {
   /// The tracked declarations of an index that iOS has, by identity (container, key and
   /// parameters without module names, so that a type moving from SwiftUI to SwiftUICore is
   /// not a change); the first of duplicates is kept.
-  private static func declarations(_ index: SDKSymbolIndex, _ tracking: Tracking)
-    -> [String: (SDKDeclaration, DeclaredAvailability)]
-  {
+  private static func declarations(
+    _ index: SDKSymbolIndex, _ tracking: Tracking, _ sources: [SourceKind]
+  ) -> [String: (SDKDeclaration, DeclaredAvailability)] {
     var result: [String: (SDKDeclaration, DeclaredAvailability)] = [:]
-    for declaration in index.declarations where tracking.tracks(declaration) {
+    for declaration in index.declarations
+    where tracking.tracks(declaration) && sources.contains(SourceKind(declaration)) {
       let availability = index.availability(of: declaration)
       guard !availability.isUnavailable else { continue }
       let identity =
@@ -83,6 +94,35 @@ package struct SDKDiff: Sendable {
       if result[identity] == nil { result[identity] = (declaration, availability) }
     }
     return result
+  }
+
+  /// The kinds of files an SDK declares symbols in.
+  private enum SourceKind: CaseIterable, CustomStringConvertible {
+    case swiftUIInterface, uiKitHeaders, uiKitInterface
+
+    init(_ declaration: SDKDeclaration) {
+      if declaration.framework != "UIKit" {
+        self = .swiftUIInterface
+      } else {
+        self = declaration.location.file.hasSuffix(".h") ? .uiKitHeaders : .uiKitInterface
+      }
+    }
+
+    func isHeld(by folder: SDKFolder) -> Bool {
+      switch self {
+      case .swiftUIInterface: folder.hasInterface("SwiftUI")
+      case .uiKitHeaders: !folder.headers.isEmpty
+      case .uiKitInterface: folder.hasInterface("UIKit")
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .swiftUIInterface: "SwiftUI's interface"
+      case .uiKitHeaders: "UIKit's headers"
+      case .uiKitInterface: "UIKit's Swift overlay"
+      }
+    }
   }
 
   /// Parameters without spaces, attributes and module names.

@@ -20,6 +20,9 @@ package struct SDKDiffText: Sendable {
       "Navigation-related declarations from iOS \(diff.old.version) (\(diff.old.path)) "
         + "to iOS \(diff.new.version) (\(diff.new.path))"
     ]
+    for kind in diff.uncompared {
+      lines.append("Not compared: \(kind), which only one of the SDKs holds.")
+    }
     let width = min(72, (diff.changes.map { label($0.declaration).count }.max() ?? 0) + 2)
     for kind in SDKDiff.Change.Kind.allCases {
       let changes = diff.changes.filter { $0.kind == kind }
