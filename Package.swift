@@ -10,6 +10,8 @@ import PackageDescription
 //   CompatMatrixProject   projects: Package.swift, .xcodeproj, .xcconfig; which range a
 //                         command works on (arguments, configuration, project)
 //   CompatMatrixResolver  plans per concern, upgrades and candidate minimums
+//   CompatMatrixSDK       iOS SDKs: the availability their Swift interfaces and headers
+//                         declare, checked against the API records (verify-sdk, sdk-diff)
 //        ↑
 //   CompatMatrixLint      findings in Swift code, its configuration file, the checks a raised
 //        ↑                minimum makes dead
@@ -36,6 +38,7 @@ let package = Package(
     .target(
       name: "CompatMatrixProject", dependencies: ["CompatMatrixCore", "CompatMatrixSource"]),
     .target(name: "CompatMatrixResolver", dependencies: ["CompatMatrixCore"]),
+    .target(name: "CompatMatrixSDK", dependencies: ["CompatMatrixCore"]),
     .target(
       name: "CompatMatrixLint",
       dependencies: [
@@ -45,7 +48,7 @@ let package = Package(
       name: "CompatMatrixRender",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixProject", "CompatMatrixResolver",
-        "CompatMatrixLint",
+        "CompatMatrixLint", "CompatMatrixSDK",
       ]),
     .target(
       name: "CompatMatrix",
@@ -61,13 +64,16 @@ let package = Package(
     .executableTarget(
       name: "compat-matrix",
       dependencies: [
-        "ArgumentParsing", "CompatMatrix", "CompatMatrixProject", "CompatMatrixSource",
+        "ArgumentParsing", "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK",
+        "CompatMatrixSource",
       ]
     ),
     // Benchmarks, run on demand: `swift run -c release compat-matrix-benchmark`.
     .executableTarget(
       name: "compat-matrix-benchmark",
-      dependencies: ["CompatMatrix", "CompatMatrixProject", "CompatMatrixSource"]
+      dependencies: [
+        "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK", "CompatMatrixSource",
+      ]
     ),
     // Turns the files under matrices/ into Swift source; run by the EmbedMatrices plugin.
     .executableTarget(name: "MatrixEmbedder"),
@@ -93,7 +99,7 @@ let package = Package(
       dependencies: [
         "CompatMatrix", "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource",
         "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRender",
-        "ArgumentParsing", "compat-matrix",
+        "CompatMatrixSDK", "ArgumentParsing", "compat-matrix",
       ],
       exclude: ["Fixtures"]
     ),

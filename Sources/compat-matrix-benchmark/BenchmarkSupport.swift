@@ -22,6 +22,24 @@ enum Measure {
     return 0
   }
 
+  /// The best of five runs of a process, in seconds.
+  static func timeProcess(_ path: String, _ arguments: [String]) throws -> Double {
+    try (0..<5).map { _ in try timeProcessOnce(path, arguments) }.min() ?? 0
+  }
+
+  static func timeProcessOnce(_ path: String, _ arguments: [String]) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let (_, seconds) = try Measure.time {
+      try process.run()
+      process.waitUntilExit()
+    }
+    return seconds
+  }
+
   /// A number with a fixed count of decimals, for aligned tables.
   static func format(_ value: Double, decimals: Int = 2) -> String {
     String(format: "%.\(decimals)f", value)

@@ -22,7 +22,7 @@ struct CompatMatrixCLI: ParsableCommand {
       subcommands: [
         ResolveCommand.self, ShowCommand.self, APIsCommand.self, LintCommand.self,
         UpgradeCommand.self, AdviseCommand.self, DocsCommand.self, ValidateCommand.self,
-        VersionsCommand.self,
+        VersionsCommand.self, VerifySDKCommand.self, SDKDiffCommand.self,
       ])
   }
 

@@ -1,20 +1,20 @@
 /// Byte and Unicode-scalar classes of Swift's lexical grammar, for the tokenizer.
-enum SwiftCharacters {
+package enum SwiftCharacters {
   /// `a`–`z`, `A`–`Z` or `_`.
   @inline(__always)
-  static func isIdentifierHead(_ byte: UInt8) -> Bool {
+  package static func isIdentifierHead(_ byte: UInt8) -> Bool {
     (byte | 0x20) &- 0x61 < 26 || byte == 0x5F
   }
 
   /// An ASCII identifier character: a head or a digit.
   @inline(__always)
-  static func isIdentifierContinue(_ byte: UInt8) -> Bool {
+  package static func isIdentifierContinue(_ byte: UInt8) -> Bool {
     (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x5F
   }
 
   /// `0`–`9`.
   @inline(__always)
-  static func isDigit(_ byte: UInt8) -> Bool {
+  package static func isDigit(_ byte: UInt8) -> Bool {
     byte &- 0x30 < 10
   }
 

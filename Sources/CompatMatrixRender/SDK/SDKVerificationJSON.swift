@@ -1,0 +1,35 @@
+import CompatMatrixCore
+import CompatMatrixSDK
+
+/// The JSON contract of `compat-matrix verify-sdk --format json`, version 1; documented in
+/// `docs/json-output.md`. Fields are only ever added within a schema version.
+package enum SDKVerificationJSON {
+  /// The report as a JSON document. Records no SDK could tell anything about (their
+  /// framework's files are in none of the SDKs) are left out.
+  package static func document(_ report: SDKVerificationReport) -> JSONDocument {
+    .object([
+      "schemaVersion": .int(1),
+      "sdks": .array(
+        report.sdks.map { sdk in
+          .object(["path": .string(sdk.path), "version": .string(sdk.version.description)])
+        }),
+      "records": .array(
+        report.records.compactMap { verification in
+          guard let offset = verification.combinedOffset,
+            let finding = verification.findings[offset]
+          else { return nil }
+          let folder = report.sdks[offset].path
+          let separator = folder.hasSuffix("/") ? "" : "/"
+          return .object([
+            "id": .string(verification.record.id),
+            "symbol": .string(verification.record.symbol),
+            "verdict": .string(finding.verdict.rawValue),
+            "field": .optional(finding.field),
+            "data": .optional(finding.data),
+            "sdk": .optional(finding.sdk),
+            "location": .optional(finding.location.map { folder + separator + $0.description }),
+          ])
+        }),
+    ])
+  }
+}

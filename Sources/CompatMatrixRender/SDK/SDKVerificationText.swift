@@ -1,0 +1,100 @@
+import CompatMatrixCore
+import CompatMatrixSDK
+
+/// `verify-sdk`'s text output: the SDKs read, a table of every record's verdict with what it
+/// rests on, a table per SDK when there are several, and the totals.
+package struct SDKVerificationText: Sendable {
+  /// The report.
+  package let report: SDKVerificationReport
+  /// Colours for a terminal.
+  package let style: TextStyle
+
+  /// Creates a renderer.
+  package init(report: SDKVerificationReport, style: TextStyle = .plain) {
+    self.report = report
+    self.style = style
+  }
+
+  /// The whole output, ending with a newline.
+  package func render() -> String {
+    var lines: [String] = []
+    for sdk in report.sdks {
+      lines.append(
+        "SDK iOS \(sdk.version): \(sdk.path) (version from \(sdk.versionSource.rawValue))")
+    }
+    lines.append("")
+    let width = max(2, report.records.map(\.record.id.count).max() ?? 0) + 1
+    lines.append(style.bold(pad("ID", width) + " " + pad("VERDICT", 11) + "DETAIL"))
+    for verification in report.records {
+      let verdict = verification.combined.map { colored($0.verdict) } ?? style.dim("unchecked")
+      let length = verification.combined?.verdict.rawValue.count ?? "unchecked".count
+      lines.append(
+        pad(verification.record.id, width) + " " + verdict
+          + String(repeating: " ", count: max(1, 11 - length)) + detail(verification))
+    }
+    if report.sdks.count > 1 {
+      lines.append("")
+      lines.append(style.bold("SDK     checked  agree  disagree  absent  not found  folder"))
+      for offset in report.sdks.indices {
+        let totals = report.totals(forSDK: offset)
+        let checked = totals.values.reduce(0, +)
+        lines.append(
+          pad(report.sdks[offset].version.description, 8) + pad("\(checked)", 9)
+            + pad("\(totals[.agrees] ?? 0)", 7) + pad("\(totals[.disagrees] ?? 0)", 10)
+            + pad("\(totals[.absent] ?? 0)", 8) + pad("\(totals[.notFound] ?? 0)", 11)
+            + report.sdks[offset].path)
+      }
+    }
+    if !report.skipped.isEmpty {
+      lines.append("")
+      let ids = report.skipped.map { "\($0.id) (\($0.framework))" }.joined(separator: ", ")
+      lines.append("Not checked, not declared in SDK interfaces or headers: \(ids)")
+    }
+    lines.append("")
+    lines.append(summary)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `113 records: 110 agree, 0 disagree, 2 absent, 0 not found, 1 not checked`: records not
+  /// checked are those of other frameworks and those no SDK given could tell anything about.
+  package var summary: String {
+    let totals = report.totals
+    let count = report.records.count + report.skipped.count
+    return "\(count) \(count == 1 ? "record" : "records"): \(totals[.agrees] ?? 0) agree, "
+      + "\(totals[.disagrees] ?? 0) disagree, \(totals[.absent] ?? 0) absent, "
+      + "\(totals[.notFound] ?? 0) not found, "
+      + "\(report.unchecked.count + report.skipped.count) not checked"
+  }
+
+  private func detail(_ verification: RecordVerification) -> String {
+    guard let finding = verification.combined else {
+      return "no SDK given holds all of \(verification.record.framework)'s files"
+    }
+    let place = finding.location.map { " (\($0.short))" } ?? ""
+    let note = finding.note.map { "; \($0)" } ?? ""
+    switch finding.verdict {
+    case .agrees:
+      return (finding.declared?.summary ?? "") + place + note
+    case .disagrees:
+      return "\(finding.field ?? ""): data says \(finding.data ?? "none"), the "
+        + "\(finding.sdkVersion) SDK says \(finding.sdk ?? "none")\(place)"
+    case .absent:
+      return finding.note ?? "absent"
+    case .notFound:
+      let symbol = RecordSymbol(verification.record)?.description ?? verification.record.symbol
+      return "no declaration of \(symbol) in the \(finding.sdkVersion) SDK" + note
+    }
+  }
+
+  private func colored(_ verdict: SDKVerdict) -> String {
+    switch verdict {
+    case .agrees: style.green(verdict.rawValue)
+    case .disagrees, .notFound: style.red(verdict.rawValue)
+    case .absent: style.dim(verdict.rawValue)
+    }
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+}

@@ -1,0 +1,70 @@
+/// The keys members are looked up by, so that a Swift name (`init(customView:)`,
+/// `popViewController(animated:)`) finds the Objective-C selector it is imported from
+/// (`initWithCustomView:`, `popViewControllerAnimated:`) as well as a Swift declaration.
+///
+/// A function's key is its base name and argument labels run together, each label capitalised,
+/// with every `With` that starts a word removed and the whole lowercased, then `/` and the
+/// number of arguments: `init(customView:)` and `initWithCustomView:` are both `initcustomview/1`,
+/// `dequeueReusableCell(withIdentifier:)` and `dequeueReusableCellWithIdentifier:` are both
+/// `dequeuereusablecellidentifier/1`. This follows the importer's usual renamings (a preposition
+/// moved into the first label, a trailing `Animated` that becomes the label of a `BOOL`); the
+/// ones that also drop words (`dismissViewControllerAnimated:completion:` is
+/// `dismiss(animated:completion:)`) are not matched, unless the header gives the Swift name
+/// with `NS_SWIFT_NAME`.
+package enum MemberKey {
+  /// The key of a Swift function, initializer or macro.
+  package static func function(_ baseName: String, labels: [String]) -> String {
+    var words = baseName
+    for label in labels where label != "_" {
+      words += capitalized(label)
+    }
+    return normalized(words) + "/\(labels.count)"
+  }
+
+  /// The key of an Objective-C selector given as its pieces (`["pushViewController",
+  /// "animated"]`) and its number of arguments (0 for `configureWithOpaqueBackground`).
+  package static func selector(_ pieces: [String], argumentCount: Int) -> String {
+    normalized(pieces.map(capitalized).joined()) + "/\(argumentCount)"
+  }
+
+  /// The key of a property, enum case or type: its name.
+  package static func name(_ name: String) -> String { name }
+
+  /// The Swift-style text of a selector for people: `pushViewController:animated:`.
+  package static func selectorText(_ pieces: [String], argumentCount: Int) -> String {
+    argumentCount == 0 ? pieces.joined() : pieces.map { $0 + ":" }.joined()
+  }
+
+  private static func capitalized(_ word: String) -> String {
+    guard let first = word.first else { return word }
+    return first.uppercased() + word.dropFirst()
+  }
+
+  /// Lowercased, without the word `With` where it starts a camel-case word; byte by byte, as
+  /// names are ASCII (other bytes are kept as they are).
+  private static func normalized(_ words: String) -> String {
+    let utf8 = Array(words.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(utf8.count)
+    var index = 0
+    while index < utf8.count {
+      if index > 0, startsWith(utf8, at: index) {
+        index += 4
+        continue
+      }
+      let byte = utf8[index]
+      result.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+      index += 1
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Whether `With` followed by a capital (or the end) starts at `index`.
+  private static func startsWith(_ bytes: [UInt8], at index: Int) -> Bool {
+    guard index + 4 <= bytes.count, bytes[index] == UInt8(ascii: "W"),
+      bytes[index + 1] == UInt8(ascii: "i"), bytes[index + 2] == UInt8(ascii: "t"),
+      bytes[index + 3] == UInt8(ascii: "h")
+    else { return false }
+    return index + 4 == bytes.count || bytes[index + 4] &- 0x41 < 26
+  }
+}

@@ -1,0 +1,48 @@
+import ArgumentParsing
+import CompatMatrix
+import CompatMatrixSDK
+
+/// `compat-matrix verify-sdk`: the API records checked against the availability iOS SDKs
+/// declare.
+struct VerifySDKCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "verify-sdk",
+      abstract: "Check the API records against the availability iOS SDKs declare.",
+      discussion: """
+        Reads, without compiling anything, the @available attributes of SwiftUI's interface \
+        and UIKit's Swift overlay, and the API_AVAILABLE-style macros of UIKit's headers, in \
+        each SDK folder (an Xcode iPhoneOS.sdk or a public dump with its layout), and gives \
+        every API record a verdict: agrees; disagrees (the field, the data's and the SDK's \
+        values, the file and line); absent (the SDK predates the record); or not-found. With \
+        several SDKs it also checks that each symbol first appears where the record says. \
+        Exit 1 when any record disagrees or is not found. With --matrices, only the records \
+        of that folder are checked.
+        """)
+  }
+
+  @Option(
+    help: ArgumentHelp("The output format.", valueName: "format"),
+    among: SDKVerificationRenderer.formats)
+  var format: OutputFormat = .text
+  @OptionGroup var matrices: MatricesOption
+  @OptionGroup var color: ColorOption
+  @Argument(
+    help: ArgumentHelp("iOS SDK folders, such as iPhoneOS17.4.sdk.", valueName: "sdk"),
+    completion: .directory)
+  var sdk: [String]
+
+  func run(_ context: CommandContext) throws -> ExitCode {
+    let folders = try SDKFolderArgument.folders(sdk, argument: $sdk.synopsis, context: context)
+    let matrix = try matrices.load(context)
+    let report: SDKVerificationReport
+    do {
+      report = try SDKVerifier(matrix: matrix, recordsIn: matrices.matrices).verify(folders)
+    } catch {
+      throw CommandFailure.badData(["error: \(error)"])
+    }
+    try context.write(
+      SDKVerificationRenderer(report: report, style: color.style(context)), as: format)
+    return report.hasFailures ? .failure : .success
+  }
+}
