@@ -22,15 +22,18 @@ struct DocsContent {
   /// The concerns over the major releases of the range.
   package let overview: MatrixOverview
   package let resolver: Resolver
+  /// The whole plan for the range: the profile `--framework` names, or the one the rule picks
+  /// for the range; every plan in the docs keeps to that profile.
+  package let navigation: NavigationPlan
   private let tables: [String: StatusTable]
-  private let framework: FrameworkPreference
+  /// The whole plans from each common minimum (the overview's columns), under the profile.
+  private let minimumNavigation: [NavigationPlan]
   private let pages: [String: String]
 
   package init(
     matrix: Matrix, platform: Platform, range: ResolvedRange?,
     framework: FrameworkPreference = .any
   ) throws(VersionError) {
-    self.framework = framework
     let axis = try matrix.axis(for: platform)
     // `axis(for:)` has checked that the platform has releases, so it has an earliest and a
     // latest one.
@@ -45,8 +48,18 @@ struct DocsContent {
     self.releases = releases
     self.range = shown
     self.isRanged = range != nil
-    self.overview = MatrixOverview(matrix: matrix, range: shown)
-    self.resolver = Resolver(matrix: matrix)
+    let overview = MatrixOverview(matrix: matrix, range: shown)
+    self.overview = overview
+    let resolver = Resolver(matrix: matrix)
+    self.resolver = resolver
+    let navigation = resolver.navigationPlan(for: shown, preferring: framework)
+    self.navigation = navigation
+    self.minimumNavigation = overview.columns.map { column in
+      let from = ResolvedRange(
+        platform: platform, minimum: column.from, maximum: shown.maximum,
+        releases: shown.releases.filter { $0 >= column.from }, isOpenEnded: shown.isOpenEnded)
+      return resolver.navigationPlan(for: from, profile: navigation.profile)
+    }
     var tables: [String: StatusTable] = [:]
     for concern in matrix.concerns {
       tables[concern.id] = try StatusTable(
@@ -83,20 +96,22 @@ struct DocsContent {
     tables[concern.id]!
   }
 
-  /// The plan for a concern over the range.
-  package func plan(for concern: Concern) -> ConcernPlan {
-    resolver.plan(for: concern, in: range, preferring: framework)
+  /// The plan for a concern over the range; `nil` when it does not arise under the profile.
+  package func plan(for concern: Concern) -> ConcernPlan? {
+    navigation.plan(for: concern.id)
+  }
+
+  /// Why a concern does not arise under the docs' profile; `nil` when it does.
+  package func notApplicable(_ concern: Concern) -> String? {
+    navigation.notApplicable.first { $0.concern.id == concern.id }.map {
+      ArchitectureText.notApplicable($0, profile: navigation.profile)
+    }
   }
 
   /// The plans for a concern from each common minimum: the start of every column of the
-  /// overview, each through the top of the range.
+  /// overview, each through the top of the range, under the docs' profile.
   func minimumPlans(for concern: Concern) -> [ConcernPlan] {
-    overview.columns.map { column in
-      let from = ResolvedRange(
-        platform: platform, minimum: column.from, maximum: range.maximum,
-        releases: range.releases.filter { $0 >= column.from }, isOpenEnded: range.isOpenEnded)
-      return resolver.plan(for: concern, in: from, preferring: framework)
-    }
+    minimumNavigation.compactMap { $0.plan(for: concern.id) }
   }
 
   /// The latest release, with its date.

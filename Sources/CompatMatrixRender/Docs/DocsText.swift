@@ -88,8 +88,16 @@ enum DocsText {
   static let minimumsHeading = "Plan by minimum deployment target"
 
   /// How to read the plans by minimum.
-  static func minimumsExplanation(_ range: ResolvedRange) -> String {
-    "Each row plans from that minimum through \(range.platform) \(range.maximum)."
+  static func minimumsExplanation(_ range: ResolvedRange, profile: NavigationProfile) -> String {
+    "Each row plans from that minimum through \(range.platform) \(range.maximum), for "
+      + "\(profile.displayName) navigation."
+  }
+
+  /// Which navigation profile the docs' plans keep to, why, and how to get another.
+  static func profileSummary(_ navigation: NavigationPlan) -> String {
+    var text = "Every plan in these docs is for " + ArchitectureText.headline(navigation) + "."
+    if let basis = ArchitectureText.basis(navigation) { text += " " + basis }
+    return text
   }
 
   /// Who provides a strategy, in words.

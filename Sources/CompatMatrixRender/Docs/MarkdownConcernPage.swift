@@ -25,11 +25,18 @@ struct MarkdownConcernPage {
       MarkdownText.paragraph(concern.summary), "",
       identity(), "",
     ]
-    if content.isRanged {
-      lines += MarkdownPlanSection(plan: content.plan(for: concern)).render(notes: &notes)
+    if let reason = content.notApplicable(concern) {
+      lines += [
+        "**" + MarkdownText.inline(reason.prefix(1).uppercased() + reason.dropFirst()) + "**",
+        "",
+      ]
+    } else if content.isRanged, let plan = content.plan(for: concern) {
+      lines += MarkdownPlanSection(plan: plan).render(notes: &notes)
     }
     lines += statusTable(notes: &notes)
-    lines += minimumPlans()
+    if content.notApplicable(concern) == nil {
+      lines += minimumPlans()
+    }
     lines += ["## Strategies", ""]
     for strategy in concern.strategies {
       lines += MarkdownStrategySection(content: content, strategy: strategy).render(notes: &notes)
@@ -74,7 +81,8 @@ struct MarkdownConcernPage {
   private func minimumPlans() -> [String] {
     var lines = [
       "## " + DocsText.minimumsHeading, "",
-      MarkdownText.paragraph(DocsText.minimumsExplanation(content.range)), "",
+      MarkdownText.paragraph(
+        DocsText.minimumsExplanation(content.range, profile: content.navigation.profile)), "",
       "| Minimum | Plan | Check |", "|---|---|---|",
     ]
     for plan in content.minimumPlans(for: concern) {

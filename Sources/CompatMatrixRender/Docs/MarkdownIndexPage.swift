@@ -18,9 +18,15 @@ struct MarkdownIndexPage {
       "# " + MarkdownText.inline(DocsText.title(content.platform)), "",
       MarkdownText.paragraph(DocsText.dataSummary(content)), "",
     ]
+    lines += [MarkdownText.paragraph(DocsText.profileSummary(content.navigation)), ""]
     if content.isRanged {
       lines += [MarkdownText.paragraph(DocsText.rangeSummary(content.range)), ""]
       lines += planTable()
+    }
+    let architecture = ResolutionMarkdownRenderer.architecture(content.navigation, hashes: "##")
+    if !architecture.isEmpty {
+      // The architecture starts with a blank line; the previous section ends with one.
+      lines += architecture.dropFirst() + [""]
     }
     lines += overviewTable()
     lines += pageList()
@@ -37,7 +43,10 @@ struct MarkdownIndexPage {
       "| Concern | Plan | Check |", "|---|---|---|",
     ]
     for concern in content.matrix.concerns {
-      let plan = content.plan(for: concern)
+      guard let plan = content.plan(for: concern) else {
+        lines.append("| \(link(concern)) | not applicable |  |")
+        continue
+      }
       lines.append(
         "| \(link(concern)) | \(ResolutionMarkdownRenderer.summary(of: plan)) | "
           + "\(ResolutionMarkdownRenderer.check(of: plan)) |")

@@ -33,11 +33,12 @@ enum ResolveCommand {
     let request = try RangeRequest.read(
       arguments, platform: platform, matrix: matrix, context: context, commands: commands)
     let concerns = try SharedOptions.concerns(arguments, in: matrix, commands: commands)
-    let resolver = Resolver(matrix: matrix)
-    let framework = SharedOptions.framework(arguments)
-    let plans = concerns.map { resolver.plan(for: $0, in: request.range, preferring: framework) }
+    let navigation = ProjectArchitecture.plan(
+      arguments, range: request.range, source: request.source, resolver: Resolver(matrix: matrix),
+      context: context)
     let report = ResolutionReport(
-      range: request.range, source: request.source, sourceDetail: request.detail, plans: plans)
+      navigation: navigation.restricted(to: concerns), source: request.source,
+      sourceDetail: request.detail)
     switch SharedOptions.format(arguments) {
     case .text:
       let renderer = ResolutionTextRenderer(

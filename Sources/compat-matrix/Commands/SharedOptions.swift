@@ -27,7 +27,10 @@ enum SharedOptions {
 
   static let framework = OptionSpec(
     long: "framework", valueName: "framework",
-    help: "Keep plans to one UI framework where the data allows.", defaultValue: "any",
+    help:
+      "Who owns the navigation stack: swiftui, uikit, or hybrid (a UIKit stack hosting SwiftUI "
+      + "screens); any reads it from the project, else picks one and says so.",
+    defaultValue: "any",
     choices: FrameworkPreference.allCases.map(\.rawValue),
     completion: .choices(FrameworkPreference.allCases.map(\.rawValue)))
 
