@@ -91,7 +91,9 @@ package struct ArchitectureCounts: Sendable, Hashable {
   func description(for profile: NavigationProfile) -> String {
     let swiftUI = Self.list(swiftUIFiles, verb: ("uses", "use"))
     let uiKit = Self.list(uiKitFiles, verb: ("creates or subclasses", "create or subclass"))
-    let hosting = "\(Self.files(hostingFiles)) create UIHostingController screens"
+    let hosting =
+      "\(Self.files(hostingFiles)) \(hostingFiles == 1 ? "creates" : "create") "
+      + "UIHostingController screens"
     switch profile {
     case .swiftui where anyUIKit == 0:
       return swiftUI + "; none create a UINavigationController, UITabBarController or "
@@ -100,8 +102,11 @@ package struct ArchitectureCounts: Sendable, Hashable {
       return uiKit + "; none use NavigationStack, NavigationView or TabView"
     case .hybrid where anySwiftUI == 0:
       return uiKit + "; " + hosting
-    default:
-      return [uiKit, swiftUI, hostingFiles > 0 ? hosting : nil].compactMap { $0 }
+    case .swiftui:
+      return [swiftUI, uiKit, hostingFiles > 0 ? hosting : nil].compactMap { $0 }
+        .joined(separator: "; ")
+    case .uikit, .hybrid:
+      return [uiKit, hostingFiles > 0 ? hosting : nil, swiftUI].compactMap { $0 }
         .joined(separator: "; ")
     }
   }

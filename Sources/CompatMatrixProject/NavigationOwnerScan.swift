@@ -34,10 +34,14 @@ package struct NavigationOwnerScan: Sendable, Hashable {
     swiftUIContainers.isEmpty && !declaresSwiftUIApp && uiKitContainers.isEmpty && !hostsSwiftUI
   }
 
-  /// Scans a file's bytes; a file without any of the names is not tokenized.
+  /// Scans a file's bytes; a file without any of the names is not tokenized. Previews
+  /// (`PreviewProvider` types, `#Preview` bodies) and code compiled only for other platforms
+  /// do not count: a preview wraps a screen in a NavigationView only to show it.
   package init(bytes: [UInt8]) {
     guard Self.anchors.occurs(in: bytes) else { return }
-    let view = SwiftCodeView(bytes: bytes, tokens: SwiftTokenizer.tokenize(bytes))
+    let tokens = SwiftTokenizer.tokenize(bytes)
+    let view = SwiftCodeView(bytes: bytes, tokens: tokens)
+    var found: [(position: Int, name: String)] = []
     for position in 0..<view.count where view.token(position).kind == .identifier {
       let name = view.name(position)
       // `Module.NavigationStack` and `x.TabView` are someone else's names.
@@ -45,15 +49,30 @@ package struct NavigationOwnerScan: Sendable, Hashable {
       let isCall =
         view.isPunctuation(position + 1, "(") || view.isPunctuation(position + 1, "{")
         || view.isName(position + 1, .operator, "<")
+      let counts: Bool
       if Self.swiftUINames.contains(name) {
-        if isCall { swiftUIContainers.insert(name) }
+        counts = isCall
       } else if Self.uiKitNames.contains(name) {
-        if view.isPunctuation(position + 1, "(") || Self.isSuperclass(at: position, in: view) {
-          uiKitContainers.insert(name)
-        }
+        counts = view.isPunctuation(position + 1, "(") || Self.isSuperclass(at: position, in: view)
       } else if name == Self.hostingName {
-        if isCall || Self.isSuperclass(at: position, in: view) { hostsSwiftUI = true }
-      } else if name == "App", Self.isInheritance(at: position, in: view, keywords: ["struct"]) {
+        counts = isCall || Self.isSuperclass(at: position, in: view)
+      } else {
+        counts = name == "App" && Self.isInheritance(at: position, in: view, keywords: ["struct"])
+      }
+      if counts { found.append((position, name)) }
+    }
+    guard !found.isEmpty else { return }
+    let context = FileAvailabilityContext(tokens: tokens, bytes: bytes, platform: .iOS)
+    for (position, name) in found {
+      let place = context.context(at: view.code[position])
+      if place.isInPreview || place.isExcluded { continue }
+      if Self.swiftUINames.contains(name) {
+        swiftUIContainers.insert(name)
+      } else if Self.uiKitNames.contains(name) {
+        uiKitContainers.insert(name)
+      } else if name == Self.hostingName {
+        hostsSwiftUI = true
+      } else {
         declaresSwiftUIApp = true
       }
     }

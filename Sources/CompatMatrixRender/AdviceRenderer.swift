@@ -85,7 +85,8 @@ package struct AdviceRenderer: Sendable {
     }
     var lines = [
       style.bold(
-        "Plans by minimum deployment target, through \(advice.platform) \(advice.maximum)"), "",
+        "Plans by minimum deployment target, through \(advice.platform) \(advice.maximum)"),
+      "For \(advice.profile.displayName) navigation (--framework changes it).", "",
     ]
     lines.append(style.dim(format(header)))
     lines += rows.map(format)
@@ -96,6 +97,7 @@ package struct AdviceRenderer: Sendable {
   private func markdown() -> String {
     var lines = [
       "## Plans by minimum deployment target, through \(advice.platform) \(advice.maximum)", "",
+      "For \(advice.profile.displayName) navigation (--framework changes it).", "",
       "| " + header.joined(separator: " | ") + " |",
       "|" + String(repeating: "---|", count: header.count),
     ]
@@ -116,6 +118,7 @@ package struct AdviceRenderer: Sendable {
       "schemaVersion": .int(1),
       "platform": .string(advice.platform.rawValue),
       "max": .string(advice.maximum.description),
+      "profile": .string(advice.profile.rawValue),
       "rows": .array(
         advice.rows.map { row in
           .object([

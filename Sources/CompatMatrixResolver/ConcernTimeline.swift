@@ -101,10 +101,12 @@ package struct ConcernTimeline: Sendable {
   /// For each segment, whether a first-party strategy serves it without a hard deprecation:
   /// where custom code or a library is not needed.
   package func firstPartyServes() -> [Bool] {
-    segments.indices.map { segment in
-      concern.strategies.indices.contains { index in
-        concern.strategies[index].origin == .firstParty && isUsable(index, segment)
-          && !Self.isHardDeprecated(spans[index][segment])
+    let firstParty = concern.strategies.indices.filter {
+      concern.strategies[$0].origin == .firstParty
+    }
+    return segments.indices.map { segment in
+      firstParty.contains { index in
+        isUsable(index, segment) && !Self.isHardDeprecated(spans[index][segment])
       }
     }
   }

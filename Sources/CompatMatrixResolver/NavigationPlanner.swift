@@ -114,7 +114,6 @@ struct NavigationPlanner {
   private func candidates(timeline: ConcernTimeline, planner: StrategyPlanner)
     -> [(choices: [StrategyPlanner.Choice], cost: Int)]
   {
-    let firstPartyServes = timeline.firstPartyServes()
     var plans: [[StrategyPlanner.Choice]] = [[]]
     for run in resolver.servedRuns(timeline) where run.served {
       var partitions: [[StrategyPlanner.Choice]] = []
@@ -150,7 +149,7 @@ struct NavigationPlanner {
     let costed = plans.map { choices in
       (
         choices: choices,
-        cost: choices.reduce(0) { $0 + planner.cost(of: $1, firstPartyServes: firstPartyServes) }
+        cost: choices.reduce(0) { $0 + planner.cost(of: $1) }
       )
     }
     let sorted = costed.sorted { first, second in

@@ -10,11 +10,22 @@ import CompatMatrixCore
 package struct StrategyPlanner {
   package let timeline: ConcernTimeline
   package let weights: PlanWeights
+  /// Per strategy, what every branch of it costs whatever its versions: the branch, the
+  /// origin, the side effects.
+  private let fixedCosts: [Int]
+  /// Per strategy, whether it is custom code or a library.
+  private let isWorkaround: [Bool]
+  /// Per segment, whether a first-party strategy serves it without a hard deprecation.
+  package let firstPartyServes: [Bool]
 
   /// Creates a planner over a timeline.
   package init(timeline: ConcernTimeline, weights: PlanWeights) {
     self.timeline = timeline
     self.weights = weights
+    let strategies = timeline.concern.strategies
+    fixedCosts = strategies.map { weights.branch + weights.cost(of: $0) }
+    isWorkaround = strategies.map { $0.origin != .firstParty }
+    firstPartyServes = timeline.firstPartyServes()
   }
 
   /// One chosen branch, by segment and strategy index.
@@ -45,14 +56,13 @@ package struct StrategyPlanner {
   /// The branches for the segments `run`, all of which are served, and their total cost.
   package func plan(_ run: Range<Int>) -> (choices: [Choice], cost: Int) {
     let costs = timeline.costs
-    let firstPartyServes = timeline.firstPartyServes()
     var best = [Best?](repeating: nil, count: run.count + 1)
     best[0] = Best(cost: 0, choices: [])
     for start in 0..<run.count {
       guard let prefix = best[start] else { continue }
-      for (index, strategy) in timeline.concern.strategies.enumerated() {
-        let fixed = weights.branch + weights.cost(of: strategy)
-        let isWorkaround = strategy.origin != .firstParty
+      for index in fixedCosts.indices {
+        let fixed = fixedCosts[index]
+        let isWorkaround = isWorkaround[index]
         var worst = 0
         var unneeded = 0
         var end = start
@@ -87,13 +97,12 @@ package struct StrategyPlanner {
   }
 
   /// The cost of one branch: what `plan(_:)` charges for it.
-  package func cost(of choice: Choice, firstPartyServes: [Bool]) -> Int {
-    let strategy = timeline.concern.strategies[choice.strategy]
+  package func cost(of choice: Choice) -> Int {
     let range = choice.start..<choice.end
     let worst = timeline.costs[choice.strategy][range].max() ?? 0
     let unneeded =
-      strategy.origin != .firstParty && firstPartyServes[range].contains(true)
+      isWorkaround[choice.strategy] && firstPartyServes[range].contains(true)
       ? weights.unneededWorkaround : 0
-    return weights.branch + weights.cost(of: strategy) + worst + unneeded
+    return fixedCosts[choice.strategy] + worst + unneeded
   }
 }

@@ -46,10 +46,10 @@ package enum StatusCause: Sendable, Hashable {
   /// A required API is soft-deprecated and its replacement is available.
   case superseded(api: String, by: String, since: OSVersion)
   /// A behaviour entry of the strategy.
-  case entry(BehaviourEntry)
+  indirect case entry(BehaviourEntry)
   /// The plan does not use, over these versions, the strategy of another concern that this
   /// one needs (a plan's constraint, never derived from the data alone).
-  case needsStrategy(StrategyDependency)
+  indirect case needsStrategy(StrategyDependency)
   /// The strategy is of another framework than the profile's, and a strategy of the profile
   /// serves these versions (a plan's constraint, never derived from the data alone).
   case outsideProfile(NavigationProfile)
