@@ -22,12 +22,13 @@ struct DocsContent {
   /// The concerns over the major releases of the range.
   package let overview: MatrixOverview
   package let resolver: Resolver
-  /// The whole plan for the range: the profile `--framework` names, or the one the rule picks
-  /// for the range; every plan in the docs keeps to that profile.
-  package let navigation: NavigationPlan
+  /// The whole plans for the range, one per profile the docs show: the profile `--framework`
+  /// names; without one, every profile for the general docs, and the one the rule picks for a
+  /// team's range.
+  package let navigations: [NavigationPlan]
   private let tables: [String: StatusTable]
-  /// The whole plans from each common minimum (the overview's columns), under the profile.
-  private let minimumNavigation: [NavigationPlan]
+  /// Per profile shown, the whole plans from each common minimum (the overview's columns).
+  private let minimumNavigation: [[NavigationPlan]]
   private let pages: [String: String]
 
   package init(
@@ -52,13 +53,20 @@ struct DocsContent {
     self.overview = overview
     let resolver = Resolver(matrix: matrix)
     self.resolver = resolver
-    let navigation = resolver.navigationPlan(for: shown, preferring: framework)
-    self.navigation = navigation
-    self.minimumNavigation = overview.columns.map { column in
-      let from = ResolvedRange(
-        platform: platform, minimum: column.from, maximum: shown.maximum,
-        releases: shown.releases.filter { $0 >= column.from }, isOpenEnded: shown.isOpenEnded)
-      return resolver.navigationPlan(for: from, profile: navigation.profile)
+    let navigations =
+      framework.profile != nil || range != nil
+      ? [resolver.navigationPlan(for: shown, preferring: framework)]
+      : NavigationProfile.allCases.map {
+        resolver.navigationPlan(for: shown, profile: $0, basis: .flag)
+      }
+    self.navigations = navigations
+    self.minimumNavigation = navigations.map { navigation in
+      overview.columns.map { column in
+        let from = ResolvedRange(
+          platform: platform, minimum: column.from, maximum: shown.maximum,
+          releases: shown.releases.filter { $0 >= column.from }, isOpenEnded: shown.isOpenEnded)
+        return resolver.navigationPlan(for: from, profile: navigation.profile)
+      }
     }
     var tables: [String: StatusTable] = [:]
     for concern in matrix.concerns {
@@ -96,22 +104,30 @@ struct DocsContent {
     tables[concern.id]!
   }
 
-  /// The plan for a concern over the range; `nil` when it does not arise under the profile.
+  /// The whole plan for the range under the first profile shown: a team's docs show one.
+  package var navigation: NavigationPlan {
+    // `init` makes at least one.
+    navigations[0]
+  }
+
+  /// The plan for a concern over the range, under the first profile shown; `nil` when it does
+  /// not arise under it.
   package func plan(for concern: Concern) -> ConcernPlan? {
     navigation.plan(for: concern.id)
   }
 
-  /// Why a concern does not arise under the docs' profile; `nil` when it does.
-  package func notApplicable(_ concern: Concern) -> String? {
-    navigation.notApplicable.first { $0.concern.id == concern.id }.map {
+  /// Why a concern does not arise under a profile shown; `nil` when it does.
+  package func notApplicable(_ concern: Concern, under profile: Int = 0) -> String? {
+    let navigation = navigations[profile]
+    return navigation.notApplicable.first { $0.concern.id == concern.id }.map {
       ArchitectureText.notApplicable($0, profile: navigation.profile)
     }
   }
 
   /// The plans for a concern from each common minimum: the start of every column of the
-  /// overview, each through the top of the range, under the docs' profile.
-  func minimumPlans(for concern: Concern) -> [ConcernPlan] {
-    minimumNavigation.compactMap { $0.plan(for: concern.id) }
+  /// overview, each through the top of the range, under one of the profiles shown.
+  func minimumPlans(for concern: Concern, under profile: Int = 0) -> [ConcernPlan] {
+    minimumNavigation[profile].compactMap { $0.plan(for: concern.id) }
   }
 
   /// The latest release, with its date.

@@ -18,13 +18,18 @@ struct MarkdownIndexPage {
       "# " + MarkdownText.inline(DocsText.title(content.platform)), "",
       MarkdownText.paragraph(DocsText.dataSummary(content)), "",
     ]
-    lines += [MarkdownText.paragraph(DocsText.profileSummary(content.navigation)), ""]
+    lines += [MarkdownText.paragraph(DocsText.profileSummary(content.navigations)), ""]
     if content.isRanged {
       lines += [MarkdownText.paragraph(DocsText.rangeSummary(content.range)), ""]
       lines += planTable()
     }
-    let architecture = ResolutionMarkdownRenderer.architecture(content.navigation, hashes: "##")
-    if !architecture.isEmpty {
+    for navigation in content.navigations {
+      var architecture = ResolutionMarkdownRenderer.architecture(navigation, hashes: "##")
+      guard !architecture.isEmpty else { continue }
+      if content.navigations.count > 1, architecture.count > 1 {
+        architecture[1] =
+          "## Navigation architecture: " + DocsText.profileHeading(navigation.profile)
+      }
       // The architecture starts with a blank line; the previous section ends with one.
       lines += architecture.dropFirst() + [""]
     }
