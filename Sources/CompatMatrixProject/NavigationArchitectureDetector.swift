@@ -43,17 +43,21 @@ package enum NavigationArchitectureDetector {
   package static func detect(inFolder folder: String) -> DetectedArchitecture? {
     let walker = SourceWalker(
       roots: [folder], base: folder,
-      exclude: testSuffixes.map { PathGlob("*\($0)") } + [PathGlob("Preview Content")])
+      exclude: testSuffixes.map { PathGlob("*\($0)") } + [PathGlob("Preview Content")],
+      extensions: ["swift", "storyboard"])
     guard let files = try? walker.walk().files else { return nil }
     var targets: [String: ArchitectureCounts] = [:]
     for file in files {
+      if file.path.hasSuffix(".storyboard") {
+        guard let bytes = try? RegularFile.read(file.path, upTo: SourceReader.fileSizeLimit)
+        else { continue }
+        targets[target(of: file.display), default: ArchitectureCounts()].addStoryboard(
+          storyboardContainers(bytes))
+        continue
+      }
       guard case .success(let bytes) = SourceReader.read(file.path) else { continue }
       let scan = NavigationOwnerScan(bytes: bytes)
       targets[target(of: file.display), default: ArchitectureCounts()].add(scan)
-    }
-    for storyboard in storyboards(in: folder) {
-      targets[target(of: storyboard.display), default: ArchitectureCounts()].addStoryboard(
-        storyboard.containers)
     }
     let total = targets.values.reduce(into: ArchitectureCounts()) { $0.merge($1) }
     guard let profile = total.profile else { return nil }
@@ -73,32 +77,14 @@ package enum NavigationArchitectureDetector {
     return parts.count > 1 ? parts[0] : "."
   }
 
-  /// Storyboards below a folder, outside test and dependency folders, and the UIKit
-  /// containers each holds.
-  static func storyboards(in folder: String) -> [(display: String, containers: Set<String>)] {
+  /// The UIKit containers a storyboard holds: `<navigationController …>` scenes and the like.
+  static func storyboardContainers(_ bytes: [UInt8]) -> Set<String> {
     let elements = [
       "navigationController": "UINavigationController",
       "tabBarController": "UITabBarController",
       "splitViewController": "UISplitViewController",
     ]
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-    var found: [(String, Set<String>)] = []
-    while let relative = enumerator.nextObject() as? String {
-      let parts = relative.split(separator: "/")
-      if parts.contains(where: { part in
-        part.hasPrefix(".") || SourceWalker.skippedFolders.contains(String(part))
-          || testSuffixes.contains { part.hasSuffix($0) }
-      }) {
-        enumerator.skipDescendants()
-        continue
-      }
-      guard relative.hasSuffix(".storyboard"),
-        let bytes = try? RegularFile.read(folder + "/" + relative, upTo: 8 * 1024 * 1024)
-      else { continue }
-      let text = String(decoding: bytes, as: UTF8.self)
-      let containers = Set(elements.filter { text.contains("<\($0.key) ") }.map(\.value))
-      if !containers.isEmpty { found.append((relative, containers)) }
-    }
-    return found.sorted { $0.0 < $1.0 }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return Set(elements.filter { text.contains("<\($0.key) ") }.map(\.value))
   }
 }

@@ -22,6 +22,32 @@ enum Measure {
     return 0
   }
 
+  /// The best of five runs of a process, in seconds, its output discarded.
+  static func processSeconds(_ path: String, _ arguments: [String]) throws -> Double {
+    try (0..<5).map { _ in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: path)
+      process.arguments = arguments
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      let (_, seconds) = try time {
+        try process.run()
+        process.waitUntilExit()
+      }
+      return seconds
+    }.min() ?? 0
+  }
+
+  /// The best of five runs of `body`, in seconds, with its last result.
+  static func best<Result>(_ body: () throws -> Result) rethrows -> (Result, Double) {
+    var result = try time(body)
+    for _ in 1..<5 {
+      let next = try time(body)
+      result = (next.0, min(result.1, next.1))
+    }
+    return result
+  }
+
   /// A number with a fixed count of decimals, for aligned tables.
   static func format(_ value: Double, decimals: Int = 2) -> String {
     String(format: "%.\(decimals)f", value)

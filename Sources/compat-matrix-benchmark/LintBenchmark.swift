@@ -58,12 +58,12 @@ enum LintBenchmark {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("compat-matrix")
     if FileManager.default.isExecutableFile(atPath: binary.path) {
-      let seconds = try timeProcess(
+      let seconds = try Measure.processSeconds(
         binary.path, ["lint", folder.path, "15-18", "--reporter", "json"])
       row("compat-matrix lint (process)", seconds, total)
     }
     let words = literalWords(matrix)
-    let grepSeconds = try timeProcess(
+    let grepSeconds = try Measure.processSeconds(
       "/usr/bin/env", ["grep", "-rcE", "(" + words.joined(separator: "|") + ")", folder.path])
     row("grep -rcE (\(words.count) words)", grepSeconds, total)
     print("")
@@ -93,23 +93,5 @@ enum LintBenchmark {
       }
     }
     return words.sorted()
-  }
-
-  /// The best of five runs of a process, in seconds.
-  private static func timeProcess(_ path: String, _ arguments: [String]) throws -> Double {
-    try (0..<5).map { _ in try timeProcessOnce(path, arguments) }.min() ?? 0
-  }
-
-  private static func timeProcessOnce(_ path: String, _ arguments: [String]) throws -> Double {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let (_, seconds) = try Measure.time {
-      try process.run()
-      process.waitUntilExit()
-    }
-    return seconds
   }
 }

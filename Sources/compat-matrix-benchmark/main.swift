@@ -9,9 +9,11 @@ do {
     try ResolveBenchmark.run()
   case "lint":
     try LintBenchmark.run(megabytes: arguments.dropFirst().first.flatMap { Int($0) } ?? 24)
+  case "detect" where arguments.count == 2:
+    try DetectBenchmark.run(folder: arguments[1])
   default:
     FileHandle.standardError.write(
-      Data("usage: compat-matrix-benchmark [resolve | lint [MEGABYTES]]\n".utf8))
+      Data("usage: compat-matrix-benchmark [resolve | lint [MEGABYTES] | detect FOLDER]\n".utf8))
     exit(64)
   }
 } catch {

@@ -71,10 +71,11 @@ enum UpgradeCommand {
     let from = try resolved(fromMinimum, "--from <version>")
     let to = try resolved(toMinimum, "--to <version>")
     let resolver = Resolver(matrix: matrix)
-    let framework = SharedOptions.framework(arguments)
+    let navigation = ProjectArchitecture.plan(
+      arguments, range: from, source: source, resolver: resolver, context: context)
     let report = UpgradeReport(
-      from: from, to: to, resolver: resolver, source: source, sourceDetail: detail,
-      preferring: framework)
+      from: from, to: to, resolver: resolver, navigation: navigation, source: source,
+      sourceDetail: detail)
     let deadChecks = try DeadCheckScan.scan(
       arguments, from: from, to: to, context: context, commands: commands)
     let renderer = UpgradeRenderer(
@@ -89,7 +90,7 @@ enum UpgradeCommand {
       let advice = try? MinimumAdvice(
         resolver: resolver, platform: platform,
         maximum: DeploymentRange(minimum: to.maximum, upperBound: to.maximum.successor),
-        preferring: framework)
+        preferring: FrameworkPreference(navigation.profile))
       context.write(DecisionRecordRenderer(upgrade: renderer, advice: advice).render())
     }
     return .success
