@@ -40,7 +40,8 @@ enum AdviseCommand {
     let advice: MinimumAdvice
     do {
       advice = try MinimumAdvice(
-        resolver: Resolver(matrix: matrix), platform: platform, maximum: maximum)
+        resolver: Resolver(matrix: matrix), platform: platform, maximum: maximum,
+        preferring: SharedOptions.framework(arguments))
     } catch {
       throw CommandFailure.badData(["error: \(error)"])
     }
