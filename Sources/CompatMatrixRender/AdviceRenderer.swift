@@ -88,7 +88,8 @@ public struct AdviceRenderer: Renderer, Sendable {
     }
     var lines = [
       style.bold(
-        "Plans by minimum deployment target, through \(advice.platform) \(advice.maximum)"), "",
+        "Plans by minimum deployment target, through \(advice.platform) \(advice.maximum)"),
+      "For \(advice.profile.displayName) navigation (--framework changes it).", "",
     ]
     lines.append(style.dim(format(header)))
     lines += rows.map(format)
@@ -99,6 +100,7 @@ public struct AdviceRenderer: Renderer, Sendable {
   private func markdown() -> String {
     var lines = [
       "## Plans by minimum deployment target, through \(advice.platform) \(advice.maximum)", "",
+      "For \(advice.profile.displayName) navigation (--framework changes it).", "",
       "| " + header.joined(separator: " | ") + " |",
       "|" + String(repeating: "---|", count: header.count),
     ]
@@ -119,6 +121,7 @@ public struct AdviceRenderer: Renderer, Sendable {
       "schemaVersion": .int(1),
       "platform": .string(advice.platform.rawValue),
       "max": .string(advice.maximum.description),
+      "profile": .string(advice.profile.rawValue),
       "rows": .array(
         advice.rows.map { row in
           .object([

@@ -46,6 +46,9 @@ struct PlanMarkdown {
       }
       lines.append("")
     }
+    for bridge in plan.bridges {
+      lines += ["**Bridge:** " + MarkdownText.inline(bridge.line) + ".", ""]
+    }
     for gap in plan.gaps {
       guard let recorded = gap.recorded else { continue }
       let cite = citations.cite(

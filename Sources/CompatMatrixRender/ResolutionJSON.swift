@@ -8,13 +8,63 @@ import CompatMatrixSource
 package enum ResolutionJSON {
   /// The report as a JSON document.
   package static func document(_ report: ResolutionReport) -> JSONDocument {
-    .object([
+    var fields: [String: JSONDocument] = [
       "schemaVersion": .int(1),
       "platform": .string(report.range.platform.rawValue),
       "range": range(report.range),
       "source": .string(report.source.rawValue),
       "sourceDetail": .optional(report.sourceDetail),
       "concerns": .array(report.plans.map(plan)),
+    ]
+    if let navigation = report.navigation {
+      fields["architecture"] = architecture(navigation)
+      fields["notApplicable"] = .array(
+        navigation.notApplicable.map { entry in
+          .object([
+            "id": .string(entry.concern.id), "title": .string(entry.concern.title),
+            "reason": .string(entry.reason),
+          ])
+        })
+    }
+    return .object(fields)
+  }
+
+  /// The profile, how it was chosen and the architecture summary.
+  package static func architecture(_ navigation: NavigationPlan) -> JSONDocument {
+    var scores: [ProfileScore] = []
+    var evidence: String?
+    switch navigation.basis {
+    case .flag: break
+    case .detected(let text): evidence = text
+    case .rule(let all): scores = all
+    }
+    return .object([
+      "profile": .string(navigation.profile.rawValue),
+      "chosenBy": .string(navigation.basis.kind),
+      "headline": .string(ArchitectureText.headline(navigation)),
+      "reason": .optional(ArchitectureText.basis(navigation)),
+      "evidence": .optional(evidence),
+      "scores": .array(
+        scores.map { score in
+          .object([
+            "profile": .string(score.profile.rawValue), "total": .int(score.total),
+            "checks": .int(score.checks), "gaps": .int(score.gaps),
+          ])
+        }),
+      "summary": .array(
+        navigation.summary.spans.map { span in
+          var roles: [String: JSONDocument] = [:]
+          for role in ArchitectureRole.allCases {
+            let names = span.roles.first { $0.role == role }?.names ?? []
+            roles[role.rawValue] = .array(names.map(JSONDocument.string))
+          }
+          return .object(
+            roles.merging([
+              "from": .string(span.from.description), "until": version(span.until),
+              "versions": .string(span.label),
+              "gaps": .array(span.gaps.map(JSONDocument.string)),
+            ]) { first, _ in first })
+        }),
     ])
   }
 
@@ -64,6 +114,17 @@ package enum ResolutionJSON {
           ])
         }),
       "sources": .array(plan.sources.map(JSONDocument.string)),
+      "profile": .optional(plan.profile?.rawValue),
+      "bridges": .array(
+        plan.bridges.map { bridge in
+          .object([
+            "strategy": .string(bridge.branch.strategy.id),
+            "framework": .string(bridge.framework),
+            "from": .string(bridge.branch.from.description),
+            "until": version(bridge.branch.until),
+            "line": .string(bridge.line),
+          ])
+        }),
     ])
   }
 

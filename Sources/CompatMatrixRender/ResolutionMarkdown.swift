@@ -23,11 +23,22 @@ package struct ResolutionMarkdown: Sendable {
     let hashes = String(repeating: "#", count: headingLevel)
     var lines = [
       "\(hashes) Navigation plan for \(range.platform) \(range.minimum)–\(range.maximum)", "",
-      MarkdownText.inline("Range \(RangeDescription.source(report)).") + " "
-        + "\(report.plans.count) concerns: \(report.count(.single)) with one strategy, "
-        + "\(report.count(.branched)) branched, \(report.count(.gap)) with gaps.",
-      "", "| Concern | Plan | Check |", "|---|---|---|",
     ]
+    if let navigation = report.navigation {
+      var paragraph = "**" + MarkdownText.inline(ArchitectureText.headline(navigation)) + ".**"
+      if let basis = ArchitectureText.basis(navigation) {
+        paragraph += " " + MarkdownText.inline(basis)
+      }
+      lines += [paragraph, ""]
+    }
+    lines += [
+      MarkdownText.inline("Range \(RangeDescription.source(report)).") + " "
+        + MarkdownText.inline(RangeDescription.counts(report)) + "."
+    ]
+    if let navigation = report.navigation {
+      lines += Self.architecture(navigation, hashes: hashes + "#")
+    }
+    lines += ["", "| Concern | Plan | Check |", "|---|---|---|"]
     for plan in report.plans {
       lines.append(
         "| [\(plan.concern.id)](#\(plan.concern.id)) | \(Self.summary(of: plan)) | "
@@ -37,6 +48,42 @@ package struct ResolutionMarkdown: Sendable {
       lines += [""] + section(plan, hashes: hashes + "#")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The architecture summary as a table, and the concerns that do not arise as a list.
+  package static func architecture(_ navigation: NavigationPlan, hashes: String) -> [String] {
+    var lines: [String] = []
+    let spans = navigation.summary.spans
+    if !spans.isEmpty {
+      let roles = ArchitectureRole.allCases.filter { role in
+        spans.contains { $0.roles.contains { $0.role == role } }
+      }
+      let hasGaps = spans.contains { !$0.gaps.isEmpty }
+      lines += ["", "\(hashes) Navigation architecture", ""]
+      lines.append(
+        "| \(navigation.range.platform) | "
+          + (roles.map { $0.rawValue.capitalized } + (hasGaps ? ["No strategy"] : []))
+          .joined(separator: " | ") + " |")
+      lines.append("|---|" + String(repeating: "---|", count: roles.count + (hasGaps ? 1 : 0)))
+      for span in spans {
+        var cells = roles.map { role in
+          (span.roles.first { $0.role == role }?.names ?? []).map(MarkdownText.cell)
+            .joined(separator: ", ")
+        }
+        if hasGaps { cells.append(span.gaps.joined(separator: ", ")) }
+        lines.append("| \(span.label) | " + cells.joined(separator: " | ") + " |")
+      }
+    }
+    if !navigation.notApplicable.isEmpty {
+      lines += ["", "Not applicable:", ""]
+      for entry in navigation.notApplicable {
+        lines.append(
+          "- `\(entry.concern.id)`: "
+            + MarkdownText.inline(
+              ArchitectureText.notApplicable(entry, profile: navigation.profile)))
+      }
+    }
+    return lines
   }
 
   /// A plan in one table cell: its branches newest first, each with its status and versions,

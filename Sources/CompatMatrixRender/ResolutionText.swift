@@ -18,20 +18,48 @@ package struct ResolutionText: Sendable {
     self.style = style
   }
 
-  /// The title and the summary line.
+  /// The title with the profile, why that profile, the summary line, and the navigation
+  /// architecture per stretch of versions with the concerns that do not arise.
   package func header() -> String {
     let range = report.range
-    var lines = [
-      style.bold(
-        "Navigation plan for \(range.platform) \(range.minimum)–\(range.maximum)")
-        + " " + style.dim("(\(RangeDescription.source(report)))")
-    ]
-    let count = report.plans.count
-    lines.append(
-      "\(count) \(count == 1 ? "concern" : "concerns"): "
-        + "\(report.count(.single)) with one strategy, \(report.count(.branched)) branched, "
-        + "\(report.count(.gap)) with gaps.")
+    var title =
+      style.bold("Navigation plan for \(range.platform) \(range.minimum)–\(range.maximum)")
+      + " " + style.dim("(\(RangeDescription.source(report)))")
+    if let navigation = report.navigation {
+      title += ": " + ArchitectureText.headline(navigation)
+    }
+    var lines = [title]
+    if let navigation = report.navigation, let basis = ArchitectureText.basis(navigation) {
+      lines.append(basis)
+    }
+    lines.append(RangeDescription.counts(report) + ".")
+    if let navigation = report.navigation {
+      lines += architecture(navigation)
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The architecture summary and the concerns that do not arise.
+  private func architecture(_ navigation: NavigationPlan) -> [String] {
+    var lines: [String] = []
+    let spans = navigation.summary.spans
+    if !spans.isEmpty {
+      lines += ["", style.bold("Navigation architecture")]
+      let labels = spans.map { ArchitectureText.versions($0, platform: report.range.platform) }
+      let width = labels.map(\.count).max() ?? 0
+      for (label, span) in zip(labels, spans) {
+        lines.append("  " + pad(label, width) + "  " + ArchitectureText.span(span))
+      }
+    }
+    if !navigation.notApplicable.isEmpty {
+      lines += ["", style.bold("Not applicable")]
+      for entry in navigation.notApplicable {
+        lines.append(
+          "  " + entry.concern.id + "  "
+            + ArchitectureText.notApplicable(entry, profile: navigation.profile))
+      }
+    }
+    return lines
   }
 
   /// One concern's plan.
@@ -39,6 +67,9 @@ package struct ResolutionText: Sendable {
     var notes = SourceFootnotes()
     var lines = [style.bold(plan.concern.id) + "  " + plan.concern.question]
     lines += planRows(plan, notes: &notes)
+    for bridge in plan.bridges {
+      lines.append("    " + style.yellow("bridge") + " " + bridge.line)
+    }
     for gap in plan.gaps {
       guard let recorded = gap.recorded else { continue }
       let label = VersionSpanText.label(from: gap.from, until: gap.until, in: plan.range)
@@ -108,6 +139,19 @@ package struct ResolutionText: Sendable {
 
 /// Says where a range came from, for headers.
 enum RangeDescription {
+  /// `21 concerns: 15 with one strategy, 5 branched, 1 with gaps; 1 not applicable`.
+  package static func counts(_ report: ResolutionReport) -> String {
+    let count = report.plans.count
+    var text =
+      "\(count) \(count == 1 ? "concern" : "concerns"): "
+      + "\(report.count(.single)) with one strategy, \(report.count(.branched)) branched, "
+      + "\(report.count(.gap)) with gaps"
+    if let skipped = report.navigation?.notApplicable.count, skipped > 0 {
+      text += "; \(skipped) not applicable"
+    }
+    return text
+  }
+
   package static func source(_ report: ResolutionReport) -> String {
     switch report.source {
     case .flag: return "from --min/--max"

@@ -46,6 +46,12 @@ package struct UpgradeRenderer: Renderer, Sendable {
       + "\(report.to.minimum) (through \(report.to.maximum))"
   }
 
+  /// Which profile both ranges are planned under: `For SwiftUI navigation (--framework
+  /// swiftui).`
+  package var profileLine: String {
+    "For " + ArchitectureText.headline(report.navigation) + "."
+  }
+
   /// The changes of one concern, as lines without markup.
   package func changes(_ upgrade: ConcernUpgrade, code: (String) -> String) -> [String] {
     var lines: [String] = []
@@ -88,7 +94,7 @@ package struct UpgradeRenderer: Renderer, Sendable {
 
   /// The report for a terminal.
   private func text() -> String {
-    var lines = [style.bold(title), report.summary, ""]
+    var lines = [style.bold(title), profileLine, report.summary, ""]
     var unchanged: [String] = []
     for upgrade in report.concerns {
       guard upgrade.hasChanges else {
@@ -110,7 +116,10 @@ package struct UpgradeRenderer: Renderer, Sendable {
 
   /// The report as a Markdown section for a pull request.
   private func markdown() -> String {
-    var lines = ["## \(MarkdownText.inline(title))", "", report.summary, ""]
+    var lines = [
+      "## \(MarkdownText.inline(title))", "", MarkdownText.inline(profileLine), "",
+      report.summary, "",
+    ]
     var unchanged: [String] = []
     for upgrade in report.concerns {
       guard upgrade.hasChanges else {
@@ -156,6 +165,7 @@ package struct UpgradeRenderer: Renderer, Sendable {
       "from": ResolutionJSON.range(report.from),
       "to": ResolutionJSON.range(report.to),
       "source": .string(report.source.rawValue),
+      "profile": .string(report.navigation.profile.rawValue),
       "summary": .object([
         "removedChecks": .int(report.removedChecks),
         "retiredWorkarounds": .int(report.retiredWorkarounds),

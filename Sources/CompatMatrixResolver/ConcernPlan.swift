@@ -14,11 +14,17 @@ public struct ConcernPlan: Sendable {
   public let rejected: [RejectedStrategy]
   /// The plan's cost under the weights used.
   public let cost: Int
+  /// The profile the plan keeps to; `nil` when every strategy competed.
+  public let profile: NavigationProfile?
+  /// The branches that use a strategy from outside the profile, because none of the
+  /// profile's serves those versions.
+  public let bridges: [PlanBridge]
 
   /// Creates a plan.
   public init(
     concern: Concern, range: ResolvedRange, branches: [PlanBranch], gaps: [PlanGap],
-    rejected: [RejectedStrategy], cost: Int
+    rejected: [RejectedStrategy], cost: Int, profile: NavigationProfile? = nil,
+    bridges: [PlanBridge] = []
   ) {
     self.concern = concern
     self.range = range
@@ -26,6 +32,14 @@ public struct ConcernPlan: Sendable {
     self.gaps = gaps
     self.rejected = rejected
     self.cost = cost
+    self.profile = profile
+    self.bridges = bridges
+  }
+
+  /// The cost with `weights.gap` for each major release a gap covers: what whole plans are
+  /// compared by. A gap over 15–18 weighs four times one over 15.x.
+  public func total(weights: PlanWeights) -> Int {
+    cost + gaps.reduce(0) { $0 + $1.majorReleases(in: range) * weights.gap }
   }
 
   /// Whether the plan is one strategy, several behind `#available` checks, or has gaps.
@@ -106,6 +120,33 @@ public struct PlanBranch: Sendable {
   }
 }
 
+/// A branch that uses a strategy from outside the plan's profile, because no strategy of the
+/// profile serves its versions.
+public struct PlanBridge: Sendable {
+  /// The profile the plan keeps to.
+  public let profile: NavigationProfile
+  /// The branch.
+  public let branch: PlanBranch
+  /// The framework of the strategy used: `UIKit` under a SwiftUI profile.
+  public let framework: String
+  /// The versions, as people say them: `15.x`, `13.0–14.x`.
+  public let versions: String
+
+  /// Creates a bridge.
+  public init(profile: NavigationProfile, branch: PlanBranch, framework: String, versions: String) {
+    self.profile = profile
+    self.branch = branch
+    self.framework = framework
+    self.versions = versions
+  }
+
+  /// The line a plan shows: `no SwiftUI strategy serves 15.x; bridging to UIKit: …`.
+  public var line: String {
+    "no \(profile.navigationFramework) strategy serves \(versions); bridging to \(framework): "
+      + branch.strategy.title
+  }
+}
+
 /// A stretch of the range that no strategy serves.
 public struct PlanGap: Sendable {
   /// The first version of the gap.
@@ -120,6 +161,14 @@ public struct PlanGap: Sendable {
     self.from = from
     self.until = until
     self.recorded = recorded
+  }
+
+  /// How many major releases of the range the gap touches; at least one.
+  public func majorReleases(in range: ResolvedRange) -> Int {
+    let inside = range.releases.filter { release in
+      release >= from && until.map { release < $0 } ?? true
+    }
+    return max(Set(inside.map(\.major)).count, 1)
   }
 }
 

@@ -15,7 +15,8 @@ package struct VersionSegment: Sendable, Hashable {
 }
 
 /// A concern's strategies over a deployment range: the range cut into segments at every
-/// version where any strategy changes status, and each strategy's status span per segment.
+/// version where any strategy changes status, and each strategy's status span and cost per
+/// segment.
 package struct ConcernTimeline: Sendable {
   /// The concern.
   package let concern: Concern
@@ -24,26 +25,39 @@ package struct ConcernTimeline: Sendable {
   /// The segments, in order, covering the range.
   package let segments: [VersionSegment]
   /// For each strategy (in the concern's order), its span in each segment.
-  package let spans: [[StatusSpan]]
+  package private(set) var spans: [[StatusSpan]]
+  /// For each strategy, the cost of its status in each segment under the weights given;
+  /// `PlanWeights.unusable` where it cannot be used.
+  package private(set) var costs: [[Int]]
+  private let weights: PlanWeights
 
   /// Cuts the range at every status change of every strategy of the concern.
-  package init(concern: Concern, range: ResolvedRange, matrix: Matrix) {
+  package init(
+    concern: Concern, range: ResolvedRange, matrix: Matrix, weights: PlanWeights = .standard
+  ) {
     let timelines = concern.strategies.map {
       StatusDerivation.timeline(of: $0, on: range.platform, in: matrix)
     }
-    self.init(concern: concern, range: range, timelines: timelines)
+    self.init(concern: concern, range: range, timelines: timelines, weights: weights)
   }
 
   /// Cuts the range using strategy timelines computed beforehand, one per strategy in the
-  /// concern's order.
-  package init(concern: Concern, range: ResolvedRange, timelines: [[StatusSpan]]) {
+  /// concern's order, and at the versions in `cuts` (where another concern's plan changes).
+  package init(
+    concern: Concern, range: ResolvedRange, timelines: [[StatusSpan]], cuts extra: [OSVersion] = [],
+    weights: PlanWeights = .standard
+  ) {
     self.concern = concern
     self.range = range
+    self.weights = weights
     var cuts: Set<OSVersion> = [range.minimum]
     for timeline in timelines {
       for span in timeline where span.from > range.minimum && span.from <= range.maximum {
         cuts.insert(span.from)
       }
+    }
+    for cut in extra where cut > range.minimum && cut <= range.maximum {
+      cuts.insert(cut)
     }
     let starts = cuts.sorted()
     let segments = starts.enumerated().map { offset, start in
@@ -52,7 +66,7 @@ package struct ConcernTimeline: Sendable {
     self.segments = segments
     // Both are in version order, so one pass over each timeline finds the span covering
     // every segment: the time grows with the segments and spans, not with their product.
-    self.spans = timelines.map { timeline in
+    let spans = timelines.map { timeline in
       var index = 0
       return segments.map { segment in
         // Every timeline starts at version 0 and ends open, so a span covers each start.
@@ -60,10 +74,47 @@ package struct ConcernTimeline: Sendable {
         return timeline[index]
       }
     }
+    self.spans = spans
+    self.costs = spans.map { $0.map(weights.cost(of:)) }
   }
 
   /// Whether any strategy is usable in a segment.
   package func isServed(_ segment: Int) -> Bool {
-    spans.contains { $0[segment].status.isUsable }
+    costs.contains { $0[segment] < PlanWeights.unusable }
+  }
+
+  /// Whether a strategy is usable in a segment.
+  package func isUsable(_ strategy: Int, _ segment: Int) -> Bool {
+    costs[strategy][segment] < PlanWeights.unusable
+  }
+
+  /// Makes a strategy unusable in one segment, for a reason the plan imposes; a strategy
+  /// already unusable there keeps its own reason.
+  package mutating func exclude(_ strategy: Int, _ segment: Int, because cause: StatusCause) {
+    guard isUsable(strategy, segment) else { return }
+    let bounds = segments[segment]
+    spans[strategy][segment] = StatusSpan(
+      from: bounds.from, until: bounds.until, status: .unavailable, cause: cause)
+    costs[strategy][segment] = PlanWeights.unusable
+  }
+
+  /// For each segment, whether a first-party strategy serves it without a hard deprecation:
+  /// where custom code or a library is not needed.
+  package func firstPartyServes() -> [Bool] {
+    let firstParty = concern.strategies.indices.filter {
+      concern.strategies[$0].origin == .firstParty
+    }
+    return segments.indices.map { segment in
+      firstParty.contains { index in
+        isUsable(index, segment) && !Self.isHardDeprecated(spans[index][segment])
+      }
+    }
+  }
+
+  private static func isHardDeprecated(_ span: StatusSpan) -> Bool {
+    if case .deprecated = span.cause { return true }
+    if case .deprecated = span.apiCause { return true }
+    if case .entry(let entry) = span.cause, entry.status == .deprecated { return true }
+    return false
   }
 }

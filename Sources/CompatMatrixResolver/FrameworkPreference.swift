@@ -1,22 +1,42 @@
 import CompatMatrixCore
 
-/// Which UI framework a team builds navigation with, so that plans keep to it where the data
-/// allows: a SwiftUI team is not told to reach for `popToRootViewController`.
+/// Which navigation architecture a team asked for: one of the profiles, or `any` when nothing
+/// was said (the project's sources may tell, else the resolver picks by a stated rule).
+///
+/// The raw values are the `--framework` choices.
 public enum FrameworkPreference: String, Sendable, Hashable, CaseIterable {
-  /// Every strategy competes.
+  /// Nothing said: detect it from the project, or pick by the rule `ProfileChoice` states.
   case any
-  /// Strategies that use SwiftUI, or no API at all.
+  /// SwiftUI owns the stack.
   case swiftui
-  /// Strategies that do not use SwiftUI.
+  /// UIKit owns the stack.
   case uikit
+  /// A UIKit stack that pushes `UIHostingController` screens.
+  case hybrid
 
-  /// Whether a strategy belongs to the preferred framework.
-  public func admits(_ strategy: Strategy, in matrix: Matrix) -> Bool {
-    let frameworks = Set(strategy.requires.compactMap { matrix.api(id: $0)?.framework })
+  /// The profile asked for; `nil` for `any`.
+  public var profile: NavigationProfile? {
     switch self {
-    case .any: return true
-    case .swiftui: return frameworks.isEmpty || frameworks.contains("SwiftUI")
-    case .uikit: return !frameworks.contains("SwiftUI")
+    case .any: nil
+    case .swiftui: .swiftui
+    case .uikit: .uikit
+    case .hybrid: .hybrid
     }
+  }
+
+  /// The preference for a profile.
+  public init(_ profile: NavigationProfile) {
+    switch profile {
+    case .swiftui: self = .swiftui
+    case .uikit: self = .uikit
+    case .hybrid: self = .hybrid
+    }
+  }
+
+  /// Whether a strategy of a concern belongs to the preferred profile: every strategy for
+  /// `any`.
+  public func admits(_ strategy: Strategy, of concern: Concern, in matrix: Matrix) -> Bool {
+    guard let profile else { return true }
+    return profile.admits(framework: matrix.framework(of: strategy), layer: concern.layer)
   }
 }

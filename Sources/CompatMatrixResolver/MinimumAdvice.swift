@@ -32,6 +32,9 @@ public struct MinimumAdvice: Sendable {
   public let platform: Platform
   /// One row per major release from the earliest in the data to the maximum.
   public let rows: [Row]
+  /// The profile every row is planned under: the one asked for, or for `any` the one the
+  /// rule picks for the whole range from the earliest release, so rows compare like with like.
+  public let profile: NavigationProfile
 
   /// Resolves every concern for each candidate minimum: every major release up to `maximum`
   /// (the latest release when `nil`).
@@ -46,11 +49,17 @@ public struct MinimumAdvice: Sendable {
       ?? axis.latest ?? OSVersion(0)
     self.maximum = top
     self.platform = platform
+    let whole = try axis.resolve(
+      DeploymentRange(
+        minimum: axis.earliest ?? top, upperBound: top.successor, maximumText: "\(top)"))
+    let profile =
+      framework.profile ?? resolver.navigationPlan(for: whole, preferring: .any).profile
+    self.profile = profile
     var rows: [Row] = []
     for minimum in axis.majorReleases where minimum <= top {
       let range = try axis.resolve(
         DeploymentRange(minimum: minimum, upperBound: top.successor, maximumText: "\(top)"))
-      let plans = resolver.plans(for: range, preferring: framework)
+      let plans = resolver.navigationPlan(for: range, profile: profile).plans
       let branches = plans.flatMap(\.branches)
       rows.append(
         Row(

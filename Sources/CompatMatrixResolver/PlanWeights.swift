@@ -4,23 +4,47 @@ import CompatMatrixCore
 /// its preferences live.
 ///
 /// A plan costs the sum, over its branches, of `branch` plus the branch's compromises: the
-/// worst status inside the branch, the strategy's origin, and app-wide side effects.
+/// worst compromise inside the branch (a status; a version where a behaviour entry and a
+/// deprecated API both fall short counts both), the strategy's origin, app-wide side effects,
+/// and custom code or a library kept on versions that do not need it.
 ///
 /// | cost | for |
 /// |---|---|
 /// | 100 | each branch: every `#available` check the team writes and keeps |
+/// | 30 | a soft deprecation in the branch (`deprecated: 100000`: no compiler warning) |
 /// | 110 | `partial` somewhere in the branch |
-/// | 130 | `deprecated` somewhere in the branch |
+/// | 130 | a hard deprecation in the branch (the compiler warns once the minimum reaches it) |
 /// | 120 | a third-party library |
 /// | 150 | custom code the team writes and maintains (a workaround) |
+/// | 120 | custom code or a library kept where a first-party strategy serves |
 /// | 60 | side effects on every screen of the app |
 ///
-/// So `works` beats `partial` beats `deprecated`, first-party beats a library beats custom
-/// code, and no side effects beat app-wide ones; and one more `#available` branch (100) is
-/// cheaper than any single compromise, which is why the plan for iOS 15–18 branches to
-/// `NavigationStack` on 16 rather than keeping the deprecated `NavigationView` or adding a
-/// backport library. Two extra branches cost more than one compromise: a custom strategy
-/// that serves a whole range beats three first-party branches.
+/// The reasoning:
+///
+/// - **A branch (100)** is code a team writes twice and keeps until the minimum passes it.
+/// - **A hard deprecation (130) costs more than a branch.** The compiler will warn as soon as
+///   the minimum reaches the deprecation, and the warning has to be fixed then anyway; one
+///   `#available` now is cheaper, which is why the plan for iOS 15–18 branches from the
+///   `NavigationLink(isActive:)` chain to a `NavigationStack` path on 16.
+/// - **A soft deprecation (30) costs less than a branch.** Apple's `deprecated: 100000`
+///   renames (`toolbar(_:for:)` → `toolbarVisibility(_:for:)`) never warn and the old spelling
+///   keeps working, so a soft rename never earns an `#available` on its own; it still loses a
+///   tie against a strategy that is not superseded.
+/// - **`partial` (110) costs more than a branch**: a limitation users see is worth one check.
+/// - **Origins.** First-party beats a library (120) beats custom code (150), and no side
+///   effects beat app-wide ones (60).
+/// - **A workaround only where it is needed (120).** Custom code or a library that runs on
+///   versions where a first-party strategy works (or only partly works, or is only softly
+///   deprecated) costs 120 more: more than the branch that retires it there. So the iOS 13
+///   hide-bar workaround serves 13.x, and `navigationBarHidden(true)` takes over from 14.
+///
+/// Two extra branches cost more than one compromise: a custom strategy that serves a whole
+/// range where nothing first-party does beats three first-party branches.
+///
+/// When whole plans are compared (the container plans a routing strategy depends on, or the
+/// navigation profiles when nothing says which one a team uses), each major release that a
+/// concern has no strategy for costs `gap` (1,000): more than any plan of branches and
+/// compromises, and a gap over four releases four times one over a single release.
 ///
 /// Equal costs are broken by the order of strategies in the concern's data (earlier first),
 /// so that the authors of a matrix decide ties, and the result never depends on chance.
@@ -29,7 +53,7 @@ public struct PlanWeights: Sendable, Hashable {
   public var branch: Int
   /// The cost of a branch whose worst status is `partial`.
   public var partial: Int
-  /// The cost of a branch whose worst status is `deprecated`.
+  /// The cost of a branch with a hard deprecation.
   public var deprecated: Int
   /// The cost of a branch served by a third-party library.
   public var thirdParty: Int
@@ -37,11 +61,20 @@ public struct PlanWeights: Sendable, Hashable {
   public var custom: Int
   /// The cost of a branch whose strategy has app-wide side effects.
   public var appWideSideEffects: Int
+  /// The cost of a branch with a soft deprecation (no compiler warning).
+  public var softDeprecated: Int
+  /// The cost of a custom or third-party branch that covers versions where a first-party
+  /// strategy serves.
+  public var unneededWorkaround: Int
+  /// The cost of each major release a concern has no strategy for, when whole plans are
+  /// compared.
+  public var gap: Int
 
   /// Creates weights; every parameter defaults to the documented value.
   public init(
     branch: Int = 100, partial: Int = 110, deprecated: Int = 130, thirdParty: Int = 120,
-    custom: Int = 150, appWideSideEffects: Int = 60
+    custom: Int = 150, appWideSideEffects: Int = 60, softDeprecated: Int = 30,
+    unneededWorkaround: Int = 120, gap: Int = 1_000
   ) {
     self.branch = branch
     self.partial = partial
@@ -49,18 +82,44 @@ public struct PlanWeights: Sendable, Hashable {
     self.thirdParty = thirdParty
     self.custom = custom
     self.appWideSideEffects = appWideSideEffects
+    self.softDeprecated = softDeprecated
+    self.unneededWorkaround = unneededWorkaround
+    self.gap = gap
   }
 
   /// The documented defaults.
   public static let standard = PlanWeights()
 
-  /// The cost of a status.
+  /// The cost of a status, taking `deprecated` as a hard deprecation.
   public func cost(of status: StrategyStatus) -> Int {
     switch status {
     case .works: 0
     case .partial: partial
     case .deprecated: deprecated
-    case .broken, .unavailable: Int.max / 4
+    case .broken, .unavailable: Self.unusable
+    }
+  }
+
+  /// The cost of a status span: its status, with a soft deprecation priced as one; a span
+  /// that a behaviour entry and its APIs both fall short on (`partial`, and a deprecated API)
+  /// has two compromises and costs both.
+  package func cost(of span: StatusSpan) -> Int {
+    guard span.status.isUsable else { return Self.unusable }
+    if case .entry(let entry) = span.cause {
+      return cost(of: entry.status) + (span.apiCause.map(cost(ofAPICause:)) ?? 0)
+    }
+    return span.status == .deprecated ? cost(ofAPICause: span.cause) : cost(of: span.status)
+  }
+
+  /// The cost of what the required APIs say: a soft or a hard deprecation, or nothing.
+  private func cost(ofAPICause cause: StatusCause) -> Int {
+    switch cause {
+    case .available: 0
+    case .superseded: softDeprecated
+    case .deprecated: deprecated
+    case .entry(let entry): cost(of: entry.status)
+    case .notOnPlatform, .notIntroduced, .obsoleted, .needsStrategy, .outsideProfile:
+      Self.unusable
     }
   }
 
@@ -74,4 +133,7 @@ public struct PlanWeights: Sendable, Hashable {
       }
     return origin + (strategy.hasAppWideSideEffects ? appWideSideEffects : 0)
   }
+
+  /// The cost of what is not usable: larger than any plan, small enough never to overflow.
+  package static let unusable = Int.max / 4
 }

@@ -6,8 +6,8 @@ enum RejectionSummary: CustomStringConvertible {
   case neverUsable
   /// Unusable over these stretches of the range.
   case unusable([(from: OSVersion, until: OSVersion?)], range: ResolvedRange)
-  /// Left out because it uses another framework than the one preferred.
-  case otherFramework(FrameworkPreference)
+  /// Left out because it is written in another framework than the profile's.
+  case otherFramework(NavigationProfile)
   /// Usable throughout, but the plan costs less without it.
   case costlier(strategy: Strategy, worst: StrategyStatus, chosen: [Strategy], extraBranch: Bool?)
 
@@ -15,10 +15,8 @@ enum RejectionSummary: CustomStringConvertible {
     switch self {
     case .neverUsable:
       return "not usable anywhere in the range"
-    case .otherFramework(let framework):
-      return framework == .swiftui
-        ? "left out: the team prefers SwiftUI (--framework swiftui)"
-        : "left out: the team prefers UIKit (--framework uikit)"
+    case .otherFramework(let profile):
+      return "left out: the plan keeps to \(profile.displayName) navigation"
     case .unusable(let stretches, let range):
       let text = stretches.map {
         VersionSpanText.describe(from: $0.from, until: $0.until, in: range)
@@ -46,13 +44,17 @@ enum RejectionSummary: CustomStringConvertible {
       guard !drawbacks.isEmpty else {
         return "usable across the range; the data lists the chosen strategy first"
       }
-      return "usable across the range, but " + Self.list(drawbacks)
+      return "usable across the range, but " + WordList.joined(drawbacks)
     }
   }
+}
 
-  private static func list(_ items: [String]) -> String {
+/// Lists words the way people write them: `a`, `a and b`, `a, b and c`.
+package enum WordList {
+  /// The items joined with commas and the conjunction before the last.
+  package static func joined(_ items: [String], conjunction: String = "and") -> String {
     guard items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
   }
 }
 

@@ -10,15 +10,30 @@ public struct ResolutionReport: Sendable {
   public let sourceDetail: String?
   /// The plans, sorted by concern id.
   public let plans: [ConcernPlan]
+  /// The whole plan the concern plans come from: its profile, how it was chosen, the
+  /// architecture summary and the concerns that do not arise; `nil` for plans made without
+  /// a profile.
+  public let navigation: NavigationPlan?
 
   /// Creates a report.
   public init(
-    range: ResolvedRange, source: RangeSource, sourceDetail: String? = nil, plans: [ConcernPlan]
+    range: ResolvedRange, source: RangeSource, sourceDetail: String? = nil, plans: [ConcernPlan],
+    navigation: NavigationPlan? = nil
   ) {
     self.range = range
     self.source = source
     self.sourceDetail = sourceDetail
     self.plans = plans
+    self.navigation = navigation
+  }
+
+  /// A report of a whole plan: its plans, and the plan itself for the architecture.
+  public init(
+    navigation: NavigationPlan, source: RangeSource, sourceDetail: String? = nil
+  ) {
+    self.init(
+      range: navigation.range, source: source, sourceDetail: sourceDetail,
+      plans: navigation.plans, navigation: navigation)
   }
 
   /// Whether any plan has a gap.

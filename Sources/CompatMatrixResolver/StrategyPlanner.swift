@@ -7,9 +7,26 @@ import CompatMatrixCore
 /// is O(n² · s): every prefix's best plan is extended by every strategy over every
 /// following stretch it can serve. It is exact, not greedy: a strategy that is best at the
 /// start of the range is not chosen when a longer, slightly worse one saves a branch.
-struct StrategyPlanner {
+package struct StrategyPlanner {
   package let timeline: ConcernTimeline
-  let weights: PlanWeights
+  package let weights: PlanWeights
+  /// Per strategy, what every branch of it costs whatever its versions: the branch, the
+  /// origin, the side effects.
+  private let fixedCosts: [Int]
+  /// Per strategy, whether it is custom code or a library.
+  private let isWorkaround: [Bool]
+  /// Per segment, whether a first-party strategy serves it without a hard deprecation.
+  package let firstPartyServes: [Bool]
+
+  /// Creates a planner over a timeline.
+  package init(timeline: ConcernTimeline, weights: PlanWeights) {
+    self.timeline = timeline
+    self.weights = weights
+    let strategies = timeline.concern.strategies
+    fixedCosts = strategies.map { weights.branch + weights.cost(of: $0) }
+    isWorkaround = strategies.map { $0.origin != .firstParty }
+    firstPartyServes = timeline.firstPartyServes()
+  }
 
   /// One chosen branch, by segment and strategy index.
   package struct Choice: Equatable {
@@ -38,32 +55,36 @@ struct StrategyPlanner {
 
   /// The branches for the segments `run`, all of which are served, and their total cost.
   package func plan(_ run: Range<Int>) -> (choices: [Choice], cost: Int) {
-    let spans = timeline.spans
+    let costs = timeline.costs
     var best = [Best?](repeating: nil, count: run.count + 1)
     best[0] = Best(cost: 0, choices: [])
     for start in 0..<run.count {
       guard let prefix = best[start] else { continue }
-      for (index, strategy) in timeline.concern.strategies.enumerated() {
-        let fixed = weights.branch + weights.cost(of: strategy)
-        var worst = StrategyStatus.works
+      for index in fixedCosts.indices {
+        let fixed = fixedCosts[index]
+        let isWorkaround = isWorkaround[index]
+        var worst = 0
+        var unneeded = 0
         var end = start
         while end < run.count {
-          let status = spans[index][run.lowerBound + end].status
-          guard status.isUsable else { break }
-          worst = max(worst, status)
+          let segment = run.lowerBound + end
+          let cost = costs[index][segment]
+          guard cost < PlanWeights.unusable else { break }
+          worst = max(worst, cost)
+          if isWorkaround, firstPartyServes[segment] { unneeded = weights.unneededWorkaround }
           end += 1
-          let cost = prefix.cost + fixed + weights.cost(of: worst)
+          let total = prefix.cost + fixed + worst + unneeded
           // Most candidates lose on cost or length alone: building their choices, a copy of
           // the prefix's, would make the search cubic.
           if let current = best[end],
-            (current.cost, current.choices.count) < (cost, prefix.choices.count + 1)
+            (current.cost, current.choices.count) < (total, prefix.choices.count + 1)
           {
             continue
           }
           let candidate = Best(
-            cost: cost,
+            cost: total,
             choices: prefix.choices
-              + [Choice(strategy: index, start: run.lowerBound + start, end: run.lowerBound + end)])
+              + [Choice(strategy: index, start: run.lowerBound + start, end: segment + 1)])
           if best[end].map({ candidate.isBetter(than: $0) }) ?? true {
             best[end] = candidate
           }
@@ -73,5 +94,15 @@ struct StrategyPlanner {
     // Every segment of a run is served, so some strategy reaches each end and best is set.
     let result = best[run.count]!
     return (result.choices, result.cost)
+  }
+
+  /// The cost of one branch: what `plan(_:)` charges for it.
+  package func cost(of choice: Choice) -> Int {
+    let range = choice.start..<choice.end
+    let worst = timeline.costs[choice.strategy][range].max() ?? 0
+    let unneeded =
+      isWorkaround[choice.strategy] && firstPartyServes[range].contains(true)
+      ? weights.unneededWorkaround : 0
+    return fixedCosts[choice.strategy] + worst + unneeded
   }
 }

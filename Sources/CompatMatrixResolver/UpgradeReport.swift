@@ -14,23 +14,41 @@ public struct UpgradeReport: Sendable {
   public let source: RangeSource
   /// A line saying where exactly, for a minimum read from a project.
   public let sourceDetail: String?
+  /// The whole plan for the current range: both ranges are planned under its profile.
+  public let navigation: NavigationPlan
 
-  /// Compares the plans for `from` and `to`, which must end at the same maximum.
+  /// Compares the plans for `from` and `to`, which must end at the same maximum, under one
+  /// profile: the one `framework` names, or for `any` the one the rule picks for `from`, so
+  /// that raising the minimum never switches frameworks by itself. Concerns that do not arise
+  /// under the profile are left out.
   public init(
     from: ResolvedRange, to: ResolvedRange, resolver: Resolver, concerns: [Concern]? = nil,
     source: RangeSource = .flag, sourceDetail: String? = nil,
     preferring framework: FrameworkPreference = .any
   ) {
+    self.init(
+      from: from, to: to, resolver: resolver,
+      navigation: resolver.navigationPlan(for: from, preferring: framework), concerns: concerns,
+      source: source, sourceDetail: sourceDetail)
+  }
+
+  /// Compares the plans for `from` and `to` under the profile of `navigation`, the whole plan
+  /// for `from` (chosen by a flag, the project's sources or the rule).
+  public init(
+    from: ResolvedRange, to: ResolvedRange, resolver: Resolver, navigation: NavigationPlan,
+    concerns: [Concern]? = nil, source: RangeSource = .flag, sourceDetail: String? = nil
+  ) {
     self.from = from
     self.to = to
     self.source = source
     self.sourceDetail = sourceDetail
+    self.navigation = navigation
     let matrix = resolver.matrix
-    self.concerns = (concerns ?? matrix.concerns).map { concern in
-      Self.compare(
-        before: resolver.plan(for: concern, in: from, preferring: framework),
-        after: resolver.plan(for: concern, in: to, preferring: framework),
-        matrix: matrix)
+    let after = resolver.navigationPlan(for: to, profile: navigation.profile)
+    self.concerns = (concerns ?? matrix.concerns).compactMap { concern in
+      guard let old = navigation.plan(for: concern.id), let new = after.plan(for: concern.id)
+      else { return nil }
+      return Self.compare(before: old, after: new, matrix: matrix)
     }
   }
 

@@ -1,7 +1,8 @@
 import CompatMatrixCore
 import Foundation
 
-/// Finds the Swift files to lint below the given paths.
+/// Finds the Swift files to lint below the given paths (or files of other extensions, for
+/// readers that want them too).
 ///
 /// Skips `.build`, `DerivedData`, `Pods`, `Carthage`, `checkouts` and hidden folders, and
 /// whatever the configuration excludes. Follows a symbolic link only when it leads to a place
@@ -48,14 +49,26 @@ public struct SourceWalker: Sendable {
   private let base: String
   private let include: [PathGlob]
   private let exclude: [PathGlob]
+  /// The suffixes of the files collected: `.swift` unless asked otherwise.
+  private let suffixes: [String]
 
   /// Creates a walker; `roots` are the paths as the user gave them, resolved against `base`,
-  /// the working folder, which also anchors the displayed paths and the globs.
-  public init(roots: [String], base: String, include: [PathGlob] = [], exclude: [PathGlob] = []) {
+  /// the working folder, which also anchors the displayed paths and the globs. `extensions`
+  /// are the file extensions collected (`swift`).
+  public init(
+    roots: [String], base: String, include: [PathGlob] = [], exclude: [PathGlob] = [],
+    extensions: [String] = ["swift"]
+  ) {
     self.base = Self.clean(base)
     self.roots = roots.map { ($0, Self.clean($0.hasPrefix("/") ? $0 : base + "/" + $0)) }
     self.include = include
     self.exclude = exclude
+    self.suffixes = extensions.map { "." + $0 }
+  }
+
+  /// Whether a file name has one of the extensions collected.
+  private func isCollected(_ name: String) -> Bool {
+    suffixes.contains { name.hasSuffix($0) }
   }
 
   /// Whether a skipped file was named as a path of its own, not met while walking a folder:
@@ -87,7 +100,7 @@ public struct SourceWalker: Sendable {
           root.absolute, realRoots: realRoots, visited: &visited, files: &files,
           skipped: &skipped)
       } else if Self.isRegular(target) {
-        if root.absolute.hasSuffix(".swift") {
+        if isCollected(root.absolute) {
           files.append(File(path: root.absolute, display: display(root.absolute)))
         } else {
           skipped.append(SkippedFile(file: display(root.absolute), reason: .notSwift))
@@ -124,13 +137,13 @@ public struct SourceWalker: Sendable {
         if Self.isLink(info) {
           guard stat(path, &target) == 0 else {
             let reason = Self.linkFailure(errno)
-            if name.hasSuffix(".swift") { skipped.append(SkippedFile(file: shown, reason: reason)) }
+            if isCollected(name) { skipped.append(SkippedFile(file: shown, reason: reason)) }
             continue
           }
           guard let resolved = Self.realPath(path),
             realRoots.contains(where: { resolved == $0 || resolved.hasPrefix($0 + "/") })
           else {
-            if name.hasSuffix(".swift") {
+            if isCollected(name) {
               skipped.append(SkippedFile(file: shown, reason: .linkOutsideRoots))
             }
             continue
@@ -138,7 +151,7 @@ public struct SourceWalker: Sendable {
         }
         if Self.isDirectory(target) {
           if !Self.skippedFolders.contains(name) { folders.append(path) }
-        } else if name.hasSuffix(".swift") {
+        } else if isCollected(name) {
           guard include.isEmpty || include.contains(where: { $0.matches(shown) }) else { continue }
           if Self.isRegular(target) {
             files.append(File(path: path, display: shown))

@@ -18,6 +18,16 @@ enum ResolveBenchmark {
     // Every range of two known releases on the shipped data.
     let allPairs = pairs(of: axis.releases)
     try report("shipped, all releases", matrix: shipped, ranges: allPairs)
+    // Whole plans: every concern under a profile, dependencies kept consistent; and the rule
+    // that makes all three and picks one. Plans counts one plan per concern reported.
+    for profile in NavigationProfile.allCases {
+      try report("shipped, \(profile.rawValue)", matrix: shipped, ranges: allPairs) {
+        $0.navigationPlan(for: $1, profile: profile).plans.count
+      }
+    }
+    try report("shipped, rule", matrix: shipped, ranges: allPairs) {
+      $0.navigationPlan(for: $1, preferring: .any).plans.count
+    }
     // Every range of two major releases on generated matrices of growing size.
     let majorPairs = pairs(of: axis.majorReleases)
     for size in [1_000, 5_000, 10_000] {
@@ -47,17 +57,20 @@ enum ResolveBenchmark {
     MatrixLoader.embedded().filter { $0.path.hasSuffix("platforms.json") }
   }
 
-  private static func report(_ name: String, matrix: Matrix, ranges: [DeploymentRange]) throws {
+  /// Times `plan` over every range; it returns how many concern plans it made. The default
+  /// plans every concern on its own, among all its strategies.
+  private static func report(
+    _ name: String, matrix: Matrix, ranges: [DeploymentRange],
+    plan: (Resolver, ResolvedRange) -> Int = { resolver, range in
+      resolver.matrix.concerns.reduce(0) { count, concern in
+        count + (resolver.plan(for: concern, in: range).branches.count > 0 ? 1 : 1)
+      }
+    }
+  ) throws {
     let resolver = Resolver(matrix: matrix)
     let resolved = try ranges.map { try matrix.resolve($0, on: .iOS) }
     let (plans, seconds) = Measure.time {
-      var count = 0
-      for range in resolved {
-        for concern in matrix.concerns {
-          count += resolver.plan(for: concern, in: range).branches.count > 0 ? 1 : 1
-        }
-      }
-      return count
+      resolved.reduce(0) { $0 + plan(resolver, $1) }
     }
     let perPlan = seconds / Double(plans) * 1e6
     print(

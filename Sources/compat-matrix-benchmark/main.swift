@@ -11,9 +11,13 @@ do {
     try LintBenchmark.run(megabytes: arguments.dropFirst().first.flatMap { Int($0) } ?? 24)
   case "sdk":
     try SDKBenchmark.run(paths: Array(arguments.dropFirst()))
+  case "detect" where arguments.count == 2:
+    try DetectBenchmark.run(folder: arguments[1])
   default:
     FileHandle.standardError.write(
-      Data("usage: compat-matrix-benchmark [resolve | lint [MEGABYTES] | sdk SDK...]\n".utf8))
+      Data(
+        "usage: compat-matrix-benchmark [resolve | lint [MEGABYTES] | sdk SDK... | detect FOLDER]\n"
+          .utf8))
     exit(64)
   }
 } catch {

@@ -17,13 +17,21 @@ public struct Concern: Sendable, Hashable {
   public var strategies: [Strategy]
   /// Ranges where, as far as the sources tell, no strategy works.
   public var gaps: [RecordedGap]
+  /// The part of the navigation architecture it describes, for the summary; `nil` for none.
+  public var role: ArchitectureRole?
+  /// Whether the stack's owner decides it, or code inside a screen.
+  public var layer: ConcernLayer
+  /// The profiles it arises in; `nil` for every profile.
+  public var appliesTo: ProfileApplicability?
   /// Where the concern was declared.
   public var declaredAt: SourceReference
 
   /// Creates a concern.
   public init(
     id: String, title: String, question: String, summary: String, tags: [String] = [],
-    strategies: [Strategy], gaps: [RecordedGap] = [], declaredAt: SourceReference
+    strategies: [Strategy], gaps: [RecordedGap] = [], role: ArchitectureRole? = nil,
+    layer: ConcernLayer = .navigation, appliesTo: ProfileApplicability? = nil,
+    declaredAt: SourceReference
   ) {
     self.id = id
     self.title = title
@@ -32,7 +40,15 @@ public struct Concern: Sendable, Hashable {
     self.tags = tags
     self.strategies = strategies
     self.gaps = gaps
+    self.role = role
+    self.layer = layer
+    self.appliesTo = appliesTo
     self.declaredAt = declaredAt
+  }
+
+  /// Whether the concern arises under a profile.
+  public func arises(under profile: NavigationProfile) -> Bool {
+    appliesTo?.profiles.contains(profile) ?? true
   }
 }
 

@@ -20,10 +20,12 @@ extension MatrixFileDecoder {
     for (element, elementPath) in reader.array("gaps", required: false, report: &report) ?? [] {
       if let gap = decodeGap(element, path: elementPath, report: &report) { gaps.append(gap) }
     }
+    let architecture = decodeArchitecture(&reader, report: &report)
     guard let id, let title, let question, let summary, let tags else { return nil }
     var concern = Concern(
       id: id, title: title, question: question, summary: summary, tags: tags,
-      strategies: strategies, gaps: gaps, declaredAt: report.reference(value.location, path))
+      strategies: strategies, gaps: gaps, role: architecture.role, layer: architecture.layer,
+      appliesTo: architecture.appliesTo, declaredAt: report.reference(value.location, path))
     concern.fieldLocations = reader.fieldLocations
     return concern
   }
@@ -136,15 +138,20 @@ extension MatrixFileDecoder {
         companion = Companion(concern: concern, reason: reason, sources: sources)
       }
     }
+    var dependencyLocations: [String: SourceLocation] = [:]
+    let architecture = decodeStrategyArchitecture(
+      &reader, locations: &dependencyLocations, report: &report)
     let sources = sources(&reader, report: &report)
     guard let id, let title, let summary, let origin, let requires, let sources else { return nil }
     var strategy = Strategy(
       id: id, title: title, summary: summary, origin: origin, library: library,
       requires: requires, behaviour: behaviour, caveats: caveats, sideEffects: sideEffects,
-      snippet: snippet, lint: lint, companion: companion, sources: sources,
+      snippet: snippet, lint: lint, companion: companion, framework: architecture.framework,
+      label: architecture.label, dependsOn: architecture.dependsOn, sources: sources,
       declaredAt: report.reference(value.location, path))
     strategy.fieldLocations = reader.fieldLocations
     strategy.fieldLocations["companion.concern"] = companionLocation
+    strategy.fieldLocations.merge(dependencyLocations) { first, _ in first }
     return strategy
   }
 

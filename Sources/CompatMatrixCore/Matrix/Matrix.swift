@@ -76,3 +76,15 @@ public struct Matrix: Sendable {
     try axis(for: platform).resolve(range)
   }
 }
+
+extension Matrix {
+  /// The UI framework a strategy is written in: its declared `framework`, or else the one UI
+  /// framework (SwiftUI or UIKit) its required APIs belong to; `nil` when it uses neither
+  /// (an `Info.plist` key: it fits every profile) or both without saying which.
+  public func framework(of strategy: Strategy) -> String? {
+    if let declared = strategy.framework { return declared }
+    let frameworks = Set(strategy.requires.compactMap { api(id: $0)?.framework })
+      .intersection(NavigationProfile.uiFrameworks)
+    return frameworks.count == 1 ? frameworks.first : nil
+  }
+}

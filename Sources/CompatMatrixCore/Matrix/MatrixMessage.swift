@@ -63,6 +63,14 @@ package enum MatrixMessage: Sendable, Hashable {
   case companionIsOwnConcern
   /// A lint pattern that does not parse.
   case invalidLintPattern(String, reason: String)
+  /// A strategy whose framework cannot be derived from its APIs and is not declared.
+  case frameworkNotDeclared(usesBoth: Bool)
+  /// A declared framework that none of the strategy's APIs belongs to.
+  case frameworkContradictsAPIs(declared: String, found: String)
+  /// A dependency that names the strategy's own concern.
+  case dependencyIsOwnConcern
+  /// Concerns whose strategies depend on each other in a circle.
+  case dependencyCycle([String])
 }
 
 /// The kinds of things matrix files declare, as messages name them.
@@ -158,6 +166,19 @@ extension MatrixMessage: CustomStringConvertible {
       return "a companion must name another concern"
     case .invalidLintPattern(let pattern, let reason):
       return "invalid lint pattern '\(pattern)': \(reason)"
+    case .frameworkNotDeclared(let usesBoth):
+      return
+        (usesBoth
+        ? "the strategy uses both SwiftUI and UIKit APIs"
+        : "'requires' names no SwiftUI or UIKit API")
+        + "; declare the framework the team writes it in: \"framework\": \"SwiftUI\" or \"UIKit\""
+    case .frameworkContradictsAPIs(let declared, let found):
+      return "declares '\(declared)', but every API it requires is \(found)"
+    case .dependencyIsOwnConcern:
+      return "a dependency must name another concern"
+    case .dependencyCycle(let concerns):
+      return "concerns depend on each other in a circle: "
+        + concerns.joined(separator: " → ")
     }
   }
 }

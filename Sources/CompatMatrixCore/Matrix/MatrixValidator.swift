@@ -22,8 +22,11 @@ package enum MatrixValidator {
       }
       for strategy in concern.strategies {
         checkStrategy(strategy, of: concern, in: matrix, into: &problems)
+        checkFramework(strategy, in: matrix, into: &problems)
+        checkDependencies(strategy, of: concern, in: matrix, into: &problems)
       }
     }
+    checkDependencyCycles(in: matrix, into: &problems)
     return problems
   }
 

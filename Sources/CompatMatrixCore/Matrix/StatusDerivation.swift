@@ -8,13 +8,21 @@ package struct StatusSpan: Sendable, Hashable {
   package var status: StrategyStatus
   /// Why the strategy has that status.
   package var cause: StatusCause
+  /// When a behaviour entry is the `cause`, what the required APIs say over the span if that
+  /// is not `works` (a deprecation under a `partial` entry): the status is the worse of the
+  /// two, and both are reasons.
+  package var apiCause: StatusCause?
 
   /// Creates a span.
-  package init(from: OSVersion, until: OSVersion?, status: StrategyStatus, cause: StatusCause) {
+  package init(
+    from: OSVersion, until: OSVersion?, status: StrategyStatus, cause: StatusCause,
+    apiCause: StatusCause? = nil
+  ) {
     self.from = from
     self.until = until
     self.status = status
     self.cause = cause
+    self.apiCause = apiCause
   }
 
   /// Whether the span covers a version.
@@ -38,11 +46,17 @@ package enum StatusCause: Sendable, Hashable {
   /// A required API is soft-deprecated and its replacement is available.
   case superseded(api: String, by: String, since: OSVersion)
   /// A behaviour entry of the strategy.
-  case entry(BehaviourEntry)
+  indirect case entry(BehaviourEntry)
+  /// The plan does not use, over these versions, the strategy of another concern that this
+  /// one needs (a plan's constraint, never derived from the data alone).
+  indirect case needsStrategy(StrategyDependency)
+  /// The strategy is of another framework than the profile's, and a strategy of the profile
+  /// serves these versions (a plan's constraint, never derived from the data alone).
+  case outsideProfile(NavigationProfile)
 }
 
 /// Derives a strategy's status over the whole version line from the availability of the APIs
-/// it requires, overridden by its behaviour entries; the rule `matrices/README.md` documents.
+/// it requires, combined with its behaviour entries; the rule `matrices/README.md` documents.
 package enum StatusDerivation {
   /// The spans of a strategy's status on a platform, from version 0 upwards, merged where
   /// neighbouring spans have the same status and cause.
@@ -74,16 +88,35 @@ package enum StatusDerivation {
     var spans: [StatusSpan] = []
     for (offset, start) in points.enumerated() {
       let end = offset + 1 < points.count ? points[offset + 1] : nil
-      let (status, cause): (StrategyStatus, StatusCause) =
-        covering[offset].map { ($0.status, .entry($0)) }
-        ?? derivedStatus(at: start, apis: apis, platform: platform, matrix: matrix)
-      if let last = spans.last, last.status == status, last.cause == cause {
+      let derived = derivedStatus(at: start, apis: apis, platform: platform, matrix: matrix)
+      var span = StatusSpan(from: start, until: end, status: derived.0, cause: derived.1)
+      if let entry = covering[offset] {
+        span = combined(entry, with: span)
+      }
+      if let last = spans.last, last.status == span.status, last.cause == span.cause,
+        last.apiCause == span.apiCause
+      {
         spans[spans.count - 1].until = end
       } else {
-        spans.append(StatusSpan(from: start, until: end, status: status, cause: cause))
+        spans.append(span)
       }
     }
     return spans
+  }
+
+  /// A behaviour entry over the status the APIs give: the worse of the two. The entry is the
+  /// cause, with the APIs' reason beside it when they say more than `works`; an entry that
+  /// says `works` where an API is deprecated leaves the deprecation as the cause.
+  private static func combined(_ entry: BehaviourEntry, with derived: StatusSpan) -> StatusSpan {
+    var span = derived
+    span.status = max(entry.status, derived.status)
+    if derived.status == .works {
+      span.cause = .entry(entry)
+    } else if entry.status != .works {
+      span.cause = .entry(entry)
+      span.apiCause = derived.cause
+    }
+    return span
   }
 
   /// The status of one strategy at one version.

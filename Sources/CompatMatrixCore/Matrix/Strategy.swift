@@ -27,6 +27,14 @@ public struct Strategy: Sendable, Hashable {
   public var lint: [LintPattern]
   /// A strategy of another concern that must accompany this one in the same file.
   public var companion: Companion?
+  /// The UI framework the team writes it in, as declared in the data: required when
+  /// `requires` names no SwiftUI or UIKit API, or APIs of both; `nil` means "derived from the
+  /// APIs" (see `Matrix.framework(of:)`).
+  public var framework: String?
+  /// A short name for the architecture summary, `NavigationStack(path:)`; `nil` for the title.
+  public var label: String?
+  /// Strategies of other concerns this one needs in the same plan, over the same versions.
+  public var dependsOn: [StrategyDependency]
   /// Where the strategy is described.
   public var sources: [String]
   /// Where the strategy was declared.
@@ -37,7 +45,8 @@ public struct Strategy: Sendable, Hashable {
     id: String, title: String, summary: String, origin: StrategyOrigin, library: Library? = nil,
     requires: [String] = [], behaviour: [BehaviourEntry] = [], caveats: [String] = [],
     sideEffects: [SideEffect] = [], snippet: String? = nil, lint: [LintPattern] = [],
-    companion: Companion? = nil, sources: [String], declaredAt: SourceReference
+    companion: Companion? = nil, framework: String? = nil, label: String? = nil,
+    dependsOn: [StrategyDependency] = [], sources: [String], declaredAt: SourceReference
   ) {
     self.id = id
     self.title = title
@@ -51,9 +60,15 @@ public struct Strategy: Sendable, Hashable {
     self.snippet = snippet
     self.lint = lint
     self.companion = companion
+    self.framework = framework
+    self.label = label
+    self.dependsOn = dependsOn
     self.sources = sources
     self.declaredAt = declaredAt
   }
+
+  /// The short name for summaries: `label`, or else the title.
+  public var shortName: String { label ?? title }
 
   /// Whether any side effect changes every screen of the app.
   public var hasAppWideSideEffects: Bool {

@@ -22,15 +22,19 @@ struct DocsContent {
   /// The concerns over the major releases of the range.
   package let overview: MatrixOverview
   package let resolver: Resolver
+  /// The whole plans for the range, one per profile the docs show: the profile `--framework`
+  /// names; without one, every profile for the general docs, and the one the rule picks for a
+  /// team's range.
+  package let navigations: [NavigationPlan]
   private let tables: [String: StatusTable]
-  private let framework: FrameworkPreference
+  /// Per profile shown, the whole plans from each common minimum (the overview's columns).
+  private let minimumNavigation: [[NavigationPlan]]
   private let pages: [String: String]
 
   package init(
     matrix: Matrix, platform: Platform, range: ResolvedRange?,
     framework: FrameworkPreference = .any
   ) throws(VersionError) {
-    self.framework = framework
     let axis = try matrix.axis(for: platform)
     // `axis(for:)` has checked that the platform has releases, so it has an earliest and a
     // latest one.
@@ -45,8 +49,25 @@ struct DocsContent {
     self.releases = releases
     self.range = shown
     self.isRanged = range != nil
-    self.overview = MatrixOverview(matrix: matrix, range: shown)
-    self.resolver = Resolver(matrix: matrix)
+    let overview = MatrixOverview(matrix: matrix, range: shown)
+    self.overview = overview
+    let resolver = Resolver(matrix: matrix)
+    self.resolver = resolver
+    let navigations =
+      framework.profile != nil || range != nil
+      ? [resolver.navigationPlan(for: shown, preferring: framework)]
+      : NavigationProfile.allCases.map {
+        resolver.navigationPlan(for: shown, profile: $0, basis: .flag)
+      }
+    self.navigations = navigations
+    self.minimumNavigation = navigations.map { navigation in
+      overview.columns.map { column in
+        let from = ResolvedRange(
+          platform: platform, minimum: column.from, maximum: shown.maximum,
+          releases: shown.releases.filter { $0 >= column.from }, isOpenEnded: shown.isOpenEnded)
+        return resolver.navigationPlan(for: from, profile: navigation.profile)
+      }
+    }
     var tables: [String: StatusTable] = [:]
     for concern in matrix.concerns {
       tables[concern.id] = try StatusTable(
@@ -83,20 +104,30 @@ struct DocsContent {
     tables[concern.id]!
   }
 
-  /// The plan for a concern over the range.
-  package func plan(for concern: Concern) -> ConcernPlan {
-    resolver.plan(for: concern, in: range, preferring: framework)
+  /// The whole plan for the range under the first profile shown: a team's docs show one.
+  package var navigation: NavigationPlan {
+    // `init` makes at least one.
+    navigations[0]
+  }
+
+  /// The plan for a concern over the range, under the first profile shown; `nil` when it does
+  /// not arise under it.
+  package func plan(for concern: Concern) -> ConcernPlan? {
+    navigation.plan(for: concern.id)
+  }
+
+  /// Why a concern does not arise under a profile shown; `nil` when it does.
+  package func notApplicable(_ concern: Concern, under profile: Int = 0) -> String? {
+    let navigation = navigations[profile]
+    return navigation.notApplicable.first { $0.concern.id == concern.id }.map {
+      ArchitectureText.notApplicable($0, profile: navigation.profile)
+    }
   }
 
   /// The plans for a concern from each common minimum: the start of every column of the
-  /// overview, each through the top of the range.
-  func minimumPlans(for concern: Concern) -> [ConcernPlan] {
-    overview.columns.map { column in
-      let from = ResolvedRange(
-        platform: platform, minimum: column.from, maximum: range.maximum,
-        releases: range.releases.filter { $0 >= column.from }, isOpenEnded: range.isOpenEnded)
-      return resolver.plan(for: concern, in: from, preferring: framework)
-    }
+  /// overview, each through the top of the range, under one of the profiles shown.
+  func minimumPlans(for concern: Concern, under profile: Int = 0) -> [ConcernPlan] {
+    minimumNavigation[profile].compactMap { $0.plan(for: concern.id) }
   }
 
   /// The latest release, with its date.

@@ -88,8 +88,38 @@ enum DocsText {
   static let minimumsHeading = "Plan by minimum deployment target"
 
   /// How to read the plans by minimum.
-  static func minimumsExplanation(_ range: ResolvedRange) -> String {
-    "Each row plans from that minimum through \(range.platform) \(range.maximum)."
+  static func minimumsExplanation(_ range: ResolvedRange, profiles: [NavigationProfile])
+    -> String
+  {
+    let text = "Each row plans from that minimum through \(range.platform) \(range.maximum)"
+    guard profiles.count == 1, let profile = profiles.first else {
+      return text + ", once per navigation profile: the whole app's plan, so each concern "
+        + "follows the container the profile uses."
+    }
+    return text + ", for \(profile.displayName) navigation."
+  }
+
+  /// The heading of one profile's plans: `SwiftUI navigation (--framework swiftui)`.
+  static func profileHeading(_ profile: NavigationProfile) -> String {
+    "\(profile.displayName) navigation (`--framework \(profile.rawValue)`)"
+  }
+
+  /// Which navigation profiles the docs' plans keep to, why, and how to get another.
+  static func profileSummary(_ navigations: [NavigationPlan]) -> String {
+    guard navigations.count == 1, let navigation = navigations.first else {
+      return "Plans keep to one navigation profile at a time, so that every concern follows "
+        + "the container and routing the app uses: each is shown for SwiftUI, UIKit, and a "
+        + "UIKit stack hosting SwiftUI screens (hybrid). compat-matrix docs --framework "
+        + "writes docs for one."
+    }
+    var text = "Every plan in these docs is for " + ArchitectureText.headline(navigation) + "."
+    if let basis = ArchitectureText.basis(navigation) { text += " " + basis }
+    return text
+  }
+
+  /// A clause as a sentence: its first letter upper-cased, a full stop at the end.
+  static func capitalizedSentence(_ text: String) -> String {
+    sentence(text.prefix(1).uppercased() + text.dropFirst())
   }
 
   /// Who provides a strategy, in words.

@@ -118,8 +118,9 @@ struct HTMLMatrixPage {
       "<p class=\"question\">\(HTMLText.escape(concern.question))</p>",
       "<p class=\"summary\">\(HTMLText.escape(concern.summary))</p>",
     ]
-    if content.isRanged {
-      let plan = content.plan(for: concern)
+    if content.isRanged, let reason = content.notApplicable(concern) {
+      lines.append("<p class=\"plan\">\(HTMLText.escape(DocsText.capitalizedSentence(reason)))</p>")
+    } else if content.isRanged, let plan = content.plan(for: concern) {
       let rows = PlanRow.rows(of: plan).map {
         "\($0.title) (\($0.status?.rawValue ?? "gap"), \($0.versions))"
       }

@@ -26,7 +26,11 @@ struct MarkdownConcernPage {
       identity(), "",
     ]
     if content.isRanged {
-      lines += MarkdownPlanSection(plan: content.plan(for: concern)).render(notes: &notes)
+      if let reason = content.notApplicable(concern) {
+        lines += ["**" + MarkdownText.inline(DocsText.capitalizedSentence(reason)) + "**", ""]
+      } else if let plan = content.plan(for: concern) {
+        lines += MarkdownPlanSection(plan: plan).render(notes: &notes)
+      }
     }
     lines += statusTable(notes: &notes)
     lines += minimumPlans()
@@ -71,19 +75,31 @@ struct MarkdownConcernPage {
     return lines
   }
 
+  /// The plan from each common minimum, a table per profile shown.
   private func minimumPlans() -> [String] {
+    let profiles = content.navigations.map(\.profile)
     var lines = [
       "## " + DocsText.minimumsHeading, "",
-      MarkdownText.paragraph(DocsText.minimumsExplanation(content.range)), "",
-      "| Minimum | Plan | Check |", "|---|---|---|",
+      MarkdownText.paragraph(DocsText.minimumsExplanation(content.range, profiles: profiles)), "",
     ]
-    for plan in content.minimumPlans(for: concern) {
-      lines.append(
-        "| \(plan.range.platform) \(plan.range.minimum) | "
-          + "\(ResolutionMarkdown.summary(of: plan)) | "
-          + "\(ResolutionMarkdown.check(of: plan)) |")
+    for (index, profile) in profiles.enumerated() {
+      if profiles.count > 1 {
+        lines += ["### " + DocsText.profileHeading(profile), ""]
+      }
+      if let reason = content.notApplicable(concern, under: index) {
+        lines += [MarkdownText.paragraph(DocsText.capitalizedSentence(reason)), ""]
+        continue
+      }
+      lines += ["| Minimum | Plan | Check |", "|---|---|---|"]
+      for plan in content.minimumPlans(for: concern, under: index) {
+        lines.append(
+          "| \(plan.range.platform) \(plan.range.minimum) | "
+            + "\(ResolutionMarkdown.summary(of: plan)) | "
+            + "\(ResolutionMarkdown.check(of: plan)) |")
+      }
+      lines.append("")
     }
-    return lines + [""]
+    return lines
   }
 
   private func recordedGaps(notes: inout MarkdownFootnotes) -> [String] {

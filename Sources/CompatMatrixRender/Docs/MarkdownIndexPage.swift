@@ -18,9 +18,20 @@ struct MarkdownIndexPage {
       "# " + MarkdownText.inline(DocsText.title(content.platform)), "",
       MarkdownText.paragraph(DocsText.dataSummary(content)), "",
     ]
+    lines += [MarkdownText.paragraph(DocsText.profileSummary(content.navigations)), ""]
     if content.isRanged {
       lines += [MarkdownText.paragraph(DocsText.rangeSummary(content.range)), ""]
       lines += planTable()
+    }
+    for navigation in content.navigations {
+      var architecture = ResolutionMarkdown.architecture(navigation, hashes: "##")
+      guard !architecture.isEmpty else { continue }
+      if content.navigations.count > 1, architecture.count > 1 {
+        architecture[1] =
+          "## Navigation architecture: " + DocsText.profileHeading(navigation.profile)
+      }
+      // The architecture starts with a blank line; the previous section ends with one.
+      lines += architecture.dropFirst() + [""]
     }
     lines += overviewTable()
     lines += pageList()
@@ -37,7 +48,10 @@ struct MarkdownIndexPage {
       "| Concern | Plan | Check |", "|---|---|---|",
     ]
     for concern in content.matrix.concerns {
-      let plan = content.plan(for: concern)
+      guard let plan = content.plan(for: concern) else {
+        lines.append("| \(link(concern)) | not applicable |  |")
+        continue
+      }
       lines.append(
         "| \(link(concern)) | \(ResolutionMarkdown.summary(of: plan)) | "
           + "\(ResolutionMarkdown.check(of: plan)) |")

@@ -35,12 +35,13 @@ struct ResolveCommand: ParsableCommand {
     let matrix = try matrices.load(context)
     let selected = try RangeArgumentNames(range, bounds, project).resolve(
       RangeRequest(range, bounds, project, context: context), on: platform.platform, in: matrix)
-    let resolver = Resolver(matrix: matrix)
-    let plans = try concerns(in: matrix).map {
-      resolver.plan(for: $0, in: selected.range, preferring: framework.framework)
-    }
+    let concerns = try concerns(in: matrix)
+    let navigation = framework.navigationPlan(
+      for: selected.range, source: selected.source, project: project.project,
+      resolver: Resolver(matrix: matrix), context: context)
     let report = ResolutionReport(
-      range: selected.range, source: selected.source, sourceDetail: selected.detail, plans: plans)
+      navigation: navigation.restricted(to: concerns), source: selected.source,
+      sourceDetail: selected.detail)
     try context.write(ResolutionRenderer(report: report, style: color.style(context)), as: format)
     return strict && report.hasGaps ? .failure : .success
   }

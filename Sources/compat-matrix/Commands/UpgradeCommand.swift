@@ -48,9 +48,12 @@ struct UpgradeCommand: ParsableCommand {
       proposedMinimum: $to
     ).resolve(request, on: platform.platform, in: matrix)
     let resolver = Resolver(matrix: matrix)
+    let navigation = framework.navigationPlan(
+      for: ranges.from, source: ranges.source, project: project.project, resolver: resolver,
+      context: context)
     let report = UpgradeReport(
-      from: ranges.from, to: ranges.to, resolver: resolver, source: ranges.source,
-      sourceDetail: ranges.detail, preferring: framework.framework)
+      from: ranges.from, to: ranges.to, resolver: resolver, navigation: navigation,
+      source: ranges.source, sourceDetail: ranges.detail)
     var scan: DeadCheckScan?
     if let path {
       do {
@@ -72,7 +75,7 @@ struct UpgradeCommand: ParsableCommand {
         resolver: resolver, platform: platform.platform,
         maximum: DeploymentRange(
           minimum: ranges.to.maximum, upperBound: ranges.to.maximum.successor),
-        preferring: framework.framework) : nil
+        preferring: FrameworkPreference(navigation.profile)) : nil
     let renderer = UpgradeRenderer(
       report: report, deadChecks: scan?.checks ?? [], advice: advice, style: color.style(context))
     try context.write(renderer, as: format)

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixProject
 
 // Options several commands share, each declared once as a group. The groups are small so
 // that each command lists its options in the order its help has always shown them.
@@ -47,8 +48,27 @@ struct PlatformOption: ParsableArguments {
 struct FrameworkOption: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Keep plans to one UI framework where the data allows.", valueName: "framework"))
+      "Who owns the navigation stack: swiftui, uikit, or hybrid (a UIKit stack hosting SwiftUI "
+        + "screens); any reads it from the project, else picks one and says so.",
+      valueName: "framework"))
   var framework: FrameworkPreference = .any
+
+  /// The whole plan for a range: the profile `--framework` names; else, when the range came
+  /// from a project, the one that project's sources show; else the one the resolver's rule
+  /// picks, which the plan says.
+  func navigationPlan(
+    for range: ResolvedRange, source: RangeSource, project: String?, resolver: Resolver,
+    context: CommandContext
+  ) -> NavigationPlan {
+    if framework == .any, source != .flag, source != .expression {
+      let path = project.map(context.absolutePath) ?? context.currentDirectory
+      if let detected = NavigationArchitectureDetector.detect(projectAt: path) {
+        return resolver.navigationPlan(
+          for: range, profile: detected.profile, basis: .detected(evidence: detected.evidence))
+      }
+    }
+    return resolver.navigationPlan(for: range, preferring: framework)
+  }
 }
 
 /// `--color`: when standard output is coloured.

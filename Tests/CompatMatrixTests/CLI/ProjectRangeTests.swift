@@ -113,7 +113,9 @@ import Testing
   }
 
   @Test func upgradeFrom15To16OnTheShippedDataDeletesTheContainerCheck() throws {
-    let result = CLIRunner.run(["upgrade", "--from", "15.0", "--to", "16.0", "--format", "json"])
+    let result = CLIRunner.run([
+      "upgrade", "--from", "15.0", "--to", "16.0", "--framework", "swiftui", "--format", "json",
+    ])
     #expect(result.status == 0)
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

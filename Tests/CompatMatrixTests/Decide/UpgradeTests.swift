@@ -24,10 +24,12 @@ import Testing
 
   @Test func aCheckAtTheNewMinimumCanBeDeleted() throws {
     let report = try Self.report(from: "15", to: "16")
-    let branched = try Self.concern("branched", report)
-    #expect(branched.removedChecks == ["#available(iOS 16.0, *)"])
-    #expect(branched.after.branches.map(\.strategy.id) == ["branched-new"])
-    #expect(branched.hasChanges)
+    let hard = try Self.concern("hard", report)
+    #expect(hard.removedChecks == ["#available(iOS 16.0, *)"])
+    #expect(hard.after.branches.map(\.strategy.id) == ["hard-new"])
+    #expect(hard.hasChanges)
+    // A soft deprecation never earned a branch, so there is none to delete.
+    #expect(try Self.concern("branched", report).removedChecks.isEmpty)
     #expect(try Self.concern("single", report).hasChanges == false)
   }
 
@@ -45,9 +47,12 @@ import Testing
     let report = try Self.report(from: "15", to: "17")
     let workaround = try Self.concern("workaround", report)
     #expect(workaround.retired.map(\.id) == ["wa-custom"])
-    #expect(workaround.newlyPossible.map(\.strategy.id) == ["wa-native"])
-    #expect(
-      workaround.newlyPossible.first?.reason?.text == "needs SeventeenAPI, introduced in iOS 17.0")
+    // The workaround serves only where it is needed: the old plan already adopts the native
+    // API where it arrives, so raising the minimum deletes the check and the workaround.
+    #expect(workaround.before.branches.map(\.strategy.id) == ["wa-custom", "wa-native"])
+    #expect(workaround.after.branches.map(\.strategy.id) == ["wa-native"])
+    #expect(workaround.removedChecks == ["#available(iOS 17.0, *)"])
+    #expect(workaround.newlyPossible.isEmpty)
     #expect(
       report.summary == "5 #available branches removed, 2 workarounds retired, 1 new warning.")
   }

@@ -81,6 +81,9 @@ enum Knowledge {
       "\(api) is superseded by \(replacement) in \(since)"
     case .entry(let entry):
       "entry from \(entry.from) citing \(entry.evidence.sources.joined(separator: ", "))"
+    case .needsStrategy(let dependency):
+      "needs \(dependency.strategies.joined(separator: " or ")) of \(dependency.concern)"
+    case .outsideProfile(let profile): "outside the \(profile.rawValue) profile"
     }
   }
 

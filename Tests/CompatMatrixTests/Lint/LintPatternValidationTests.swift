@@ -18,7 +18,7 @@ import Testing
       """
       {"concerns": [{"id": "linted", "title": "Linted", "question": "Q?", "summary": "S.",
         "tags": [], "strategies": [{"id": "linted-strategy", "title": "T", "summary": "S.",
-        "origin": "custom", "requires": [], "sources": ["https://example.com/x"],
+        "origin": "custom", "framework": "UIKit", "requires": [], "sources": ["https://example.com/x"],
         "lint": \(lint)}]}]}
       """)
   }

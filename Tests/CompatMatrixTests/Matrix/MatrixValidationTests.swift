@@ -182,7 +182,7 @@ import Testing
       """
       {"concerns": [{"id": "tinting", "title": "Team tint", "question": "Ours?", "summary": "Ours.",
         "tags": [], "strategies": [{"id": "team-tint", "title": "Team", "summary": "Ours.",
-        "origin": "custom", "requires": [], "sources": ["https://example.com/team"]}]}]}
+        "origin": "custom", "framework": "SwiftUI", "requires": [], "sources": ["https://example.com/team"]}]}]}
       """)
     let matrix = try TestSupport.baseMatrix(adding: [replacement])
     #expect(matrix.concern(id: "tinting")?.title == "Team tint")

@@ -37,19 +37,25 @@ import Testing
     arguments: [
       // (concern, range, outcome, plan, availability check, cost)
       ("single", "13+", PlanOutcome.single, "single-works@13.0..<top(works)", nil, 100),
+      // A soft deprecation (30) costs less than a branch (100): the superseded strategy serves
+      // the range, and a soft rename never earns an #available on its own.
       (
-        "branched", "15-18", .branched,
-        "branched-old@15.0..<16.0(works) branched-new@16.0..<top(works)",
-        "if #available(iOS 16.0, *)", 200
+        "branched", "15-18", .single, "branched-old@15.0..<top(deprecated)", nil, 130
       ),
       ("branched", "16-18", .single, "branched-new@16.0..<top(works)", nil, 100),
       ("branched", "13.0...15.0", .single, "branched-old@13.0..<top(works)", nil, 100),
-      // Ranges that start and end inside a segment.
+      // A hard deprecation (130) costs more than a branch: the plan branches on 16.
       (
-        "branched", "15.2..<16.2", .branched,
-        "branched-old@15.2..<16.0(works) branched-new@16.0..<top(works)",
+        "hard", "15-18", .branched, "hard-old@15.0..<16.0(works) hard-new@16.0..<top(works)",
         "if #available(iOS 16.0, *)", 200
       ),
+      // Ranges that start and end inside a segment.
+      (
+        "hard", "15.2..<16.2", .branched,
+        "hard-old@15.2..<16.0(works) hard-new@16.0..<top(works)", "if #available(iOS 16.0, *)",
+        200
+      ),
+      ("hard", "13.0...15.0", .single, "hard-old@13.0..<top(works)", nil, 100),
       // A range of one version.
       ("branched", "16.4", .single, "branched-new@16.4..<top(works)", nil, 100),
       (
@@ -131,8 +137,10 @@ import Testing
   {
     let weights = PlanWeights.standard
     return branches.reduce(0) { total, branch in
-      let worst = timeline.spans[branch.strategy][branch.start..<branch.end].map(\.status).max()!
-      return total + weights.branch + weights.cost(of: worst)
+      let worst = timeline.spans[branch.strategy][branch.start..<branch.end].map {
+        weights.cost(of: $0)
+      }.max()!
+      return total + weights.branch + worst
         + weights.cost(of: timeline.concern.strategies[branch.strategy])
     }
   }

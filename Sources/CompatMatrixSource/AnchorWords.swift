@@ -1,7 +1,4 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
 import Foundation
 
 /// A fast first pass over a file's bytes: whether any of a set of words occurs as a whole
@@ -9,8 +6,9 @@ import Foundation
 /// finding, so it is never tokenized; this keeps `lint` close to `grep` on large projects.
 ///
 /// Words inside comments and strings count too: they only send a file through the full,
-/// precise pass.
-struct AnchorWords: Sendable {
+/// precise pass. `lint` anchors on its patterns' words; the architecture detector on the
+/// names of navigation containers.
+package struct AnchorWords: Sendable {
   /// The words, in buckets by first byte and length.
   private let words: [[UInt8]]
   /// For each `byte << 8 | length`, the range of `words` with that first byte and length:
@@ -59,7 +57,7 @@ struct AnchorWords: Sendable {
   }
 
   /// Whether any word occurs in the bytes as a whole identifier.
-  func occurs(in bytes: [UInt8]) -> Bool {
+  package func occurs(in bytes: [UInt8]) -> Bool {
     if everything { return true }
     return bytes.withUnsafeBufferPointer { buffer -> Bool in
       // An empty buffer has no words.

@@ -1,0 +1,90 @@
+import CompatMatrixCore
+import CompatMatrixSource
+import Foundation
+
+/// Reads a project's Swift sources and tells which navigation profile the app uses, with the
+/// evidence in one line: "SwiftUI navigation: 38 files use NavigationStack, none create a
+/// UINavigationController".
+///
+/// A file counts for SwiftUI when it uses a SwiftUI container as a view (`NavigationStack`,
+/// `NavigationView`, `NavigationSplitView`, `TabView`), and for UIKit when it creates or
+/// subclasses a UIKit one (`UINavigationController`, `UITabBarController`,
+/// `UISplitViewController`); storyboards that hold one count for UIKit too. With SwiftUI only,
+/// the profile is `swiftui`; with UIKit only, `uikit`, or `hybrid` when files also create
+/// `UIHostingController` screens; with both, `hybrid` when SwiftUI screens are hosted, else the
+/// framework more files use (SwiftUI on a tie). Test targets, previews' folders and
+/// dependencies (`Pods`, `Carthage`, `.build`, checkouts) are not read. Files are grouped by
+/// target (`Sources/<target>/` in a package, the top folder in an app), and targets that
+/// disagree are named.
+///
+/// Fast on large projects: a byte-level pass looks for the containers' names before a file is
+/// tokenized, and most files never are.
+package enum NavigationArchitectureDetector {
+  /// Folders whose names end so hold tests, not the app.
+  static let testSuffixes = ["Tests", "Test", "Specs"]
+
+  /// The profile of the project at `path` (a folder, or a `Package.swift`, `.xcodeproj`,
+  /// `project.pbxproj` or `.xcconfig` inside one); `nil` when its sources show no navigation
+  /// container at all, or it cannot be read.
+  package static func detect(projectAt path: String) -> DetectedArchitecture? {
+    var folder = URL(fileURLWithPath: path).standardizedFileURL
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+      return nil
+    }
+    if !isDirectory.boolValue || folder.pathExtension == "xcodeproj" {
+      folder.deleteLastPathComponent()
+      if folder.pathExtension == "xcodeproj" { folder.deleteLastPathComponent() }
+    }
+    return detect(inFolder: folder.path)
+  }
+
+  /// The profile shown by the sources below a folder.
+  package static func detect(inFolder folder: String) -> DetectedArchitecture? {
+    let walker = SourceWalker(
+      roots: [folder], base: folder,
+      exclude: testSuffixes.map { PathGlob("*\($0)") } + [PathGlob("Preview Content")],
+      extensions: ["swift", "storyboard"])
+    guard let files = try? walker.walk().files else { return nil }
+    var targets: [String: ArchitectureCounts] = [:]
+    for file in files {
+      if file.path.hasSuffix(".storyboard") {
+        guard let bytes = try? RegularFile.read(file.path, upTo: SourceReader.fileSizeLimit)
+        else { continue }
+        targets[target(of: file.display), default: ArchitectureCounts()].addStoryboard(
+          storyboardContainers(bytes))
+        continue
+      }
+      guard case .success(let bytes) = SourceReader.read(file.path) else { continue }
+      let scan = NavigationOwnerScan(bytes: bytes)
+      targets[target(of: file.display), default: ArchitectureCounts()].add(scan)
+    }
+    let total = targets.values.reduce(into: ArchitectureCounts()) { $0.merge($1) }
+    guard let profile = total.profile else { return nil }
+    let perTarget = targets.keys.sorted().compactMap { name -> TargetArchitecture? in
+      // The key came from the dictionary.
+      let counts = targets[name]!
+      return counts.profile.map { TargetArchitecture(name: name, profile: $0, counts: counts) }
+    }
+    return DetectedArchitecture(profile: profile, counts: total, targets: perTarget)
+  }
+
+  /// The target a file belongs to: `Sources/<target>/…` in a package, else its top folder;
+  /// `.` for files at the top.
+  static func target(of path: String) -> String {
+    let parts = path.split(separator: "/").map(String.init)
+    if parts.count > 2, parts[0] == "Sources" { return parts[1] }
+    return parts.count > 1 ? parts[0] : "."
+  }
+
+  /// The UIKit containers a storyboard holds: `<navigationController …>` scenes and the like.
+  static func storyboardContainers(_ bytes: [UInt8]) -> Set<String> {
+    let elements = [
+      "navigationController": "UINavigationController",
+      "tabBarController": "UITabBarController",
+      "splitViewController": "UISplitViewController",
+    ]
+    let text = String(decoding: bytes, as: UTF8.self)
+    return Set(elements.filter { text.contains("<\($0.key) ") }.map(\.value))
+  }
+}

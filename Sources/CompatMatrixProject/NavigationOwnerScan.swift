@@ -1,0 +1,111 @@
+import CompatMatrixCore
+import CompatMatrixSource
+
+/// What one Swift file shows about who owns the navigation stack: the navigation containers
+/// it uses, creates or subclasses, read from tokens, so that comments, strings and longer
+/// names (`NBNavigationStack`) never count.
+package struct NavigationOwnerScan: Sendable, Hashable {
+  /// SwiftUI containers used as views: `NavigationStack {`, `TabView(selection:)`.
+  package var swiftUIContainers: Set<String> = []
+  /// Whether the file declares a SwiftUI `App` (`struct MyApp: App`).
+  package var declaresSwiftUIApp = false
+  /// UIKit containers created (`UINavigationController(rootViewController:)`) or subclassed
+  /// (`class Router: UINavigationController`).
+  package var uiKitContainers: Set<String> = []
+  /// Whether the file creates or subclasses `UIHostingController`.
+  package var hostsSwiftUI = false
+
+  /// The SwiftUI containers that decide navigation.
+  package static let swiftUINames: Set<String> = [
+    "NavigationStack", "NavigationView", "NavigationSplitView", "TabView",
+  ]
+  /// The UIKit containers that decide navigation.
+  package static let uiKitNames: Set<String> = [
+    "UINavigationController", "UITabBarController", "UISplitViewController",
+  ]
+  static let hostingName = "UIHostingController"
+
+  /// The words a file must hold to be worth tokenizing.
+  package static let anchors = AnchorWords(
+    swiftUINames.union(uiKitNames).union([hostingName, "App"]))
+
+  /// Whether the file says nothing about navigation.
+  package var isEmpty: Bool {
+    swiftUIContainers.isEmpty && !declaresSwiftUIApp && uiKitContainers.isEmpty && !hostsSwiftUI
+  }
+
+  /// Scans a file's bytes; a file without any of the names is not tokenized. Previews
+  /// (`PreviewProvider` types, `#Preview` bodies) and code compiled only for other platforms
+  /// do not count: a preview wraps a screen in a NavigationView only to show it.
+  package init(bytes: [UInt8]) {
+    guard Self.anchors.occurs(in: bytes) else { return }
+    let tokens = SwiftTokenizer.tokenize(bytes)
+    let view = SwiftCodeView(bytes: bytes, tokens: tokens)
+    var found: [(position: Int, name: String)] = []
+    for position in 0..<view.count where view.token(position).kind == .identifier {
+      let name = view.name(position)
+      // `Module.NavigationStack` and `x.TabView` are someone else's names.
+      if view.isPunctuation(position - 1, ".") { continue }
+      let isCall =
+        view.isPunctuation(position + 1, "(") || view.isPunctuation(position + 1, "{")
+        || view.isName(position + 1, .operator, "<")
+      let counts: Bool
+      if Self.swiftUINames.contains(name) {
+        counts = isCall
+      } else if Self.uiKitNames.contains(name) {
+        counts = view.isPunctuation(position + 1, "(") || Self.isSuperclass(at: position, in: view)
+      } else if name == Self.hostingName {
+        counts = isCall || Self.isSuperclass(at: position, in: view)
+      } else {
+        counts = name == "App" && Self.isInheritance(at: position, in: view, keywords: ["struct"])
+      }
+      if counts { found.append((position, name)) }
+    }
+    guard !found.isEmpty else { return }
+    let context = FileAvailabilityContext(tokens: tokens, bytes: bytes, platform: .iOS)
+    for (position, name) in found {
+      let place = context.context(at: view.code[position])
+      if place.isInPreview || place.isExcluded { continue }
+      if Self.swiftUINames.contains(name) {
+        swiftUIContainers.insert(name)
+      } else if Self.uiKitNames.contains(name) {
+        uiKitContainers.insert(name)
+      } else if name == Self.hostingName {
+        hostsSwiftUI = true
+      } else {
+        declaresSwiftUIApp = true
+      }
+    }
+  }
+
+  /// Whether the name at `position` is the first type a class inherits from:
+  /// `class Router: UINavigationController`, `final class Tabs<T>: UITabBarController`.
+  static func isSuperclass(at position: Int, in view: SwiftCodeView) -> Bool {
+    isInheritance(at: position, in: view, keywords: ["class"])
+  }
+
+  /// Whether the name at `position` is in the inheritance clause of a declaration made with
+  /// one of `keywords`: `:` before it, then the declared name (and generic parameters).
+  static func isInheritance(at position: Int, in view: SwiftCodeView, keywords: Set<String>)
+    -> Bool
+  {
+    var index = position - 1
+    // Earlier entries of the clause: `struct MyApp: Sendable, App`.
+    while index > 0, view.isPunctuation(index, ",") {
+      index -= 1
+      while index > 0, view.token(index).kind == .identifier || view.isPunctuation(index, ".") {
+        index -= 1
+      }
+    }
+    guard view.isPunctuation(index, ":") else { return false }
+    index -= 1
+    if view.isName(index, .operator, ">") {
+      // Generic parameters: walk back to their `<`.
+      while index > 0, !view.isName(index, .operator, "<") { index -= 1 }
+      index -= 1
+    }
+    guard index > 0, view.token(index).kind == .identifier else { return false }
+    let keyword = view.token(index - 1)
+    return keyword.kind == .keyword && keywords.contains(view.name(index - 1))
+  }
+}

@@ -1,0 +1,112 @@
+import CompatMatrixCore
+
+/// The plan for a whole app over one range under one navigation profile: every concern that
+/// arises under it, kept consistent where strategies depend on other concerns' strategies,
+/// with the architecture summary that opens the output.
+public struct NavigationPlan: Sendable {
+  /// The range planned for.
+  public let range: ResolvedRange
+  /// The profile the plan keeps to.
+  public let profile: NavigationProfile
+  /// How the profile was chosen.
+  public let basis: ProfileBasis
+  /// The plans of the concerns asked for that arise under the profile, sorted by id.
+  public let plans: [ConcernPlan]
+  /// The concerns asked for that do not arise under the profile.
+  public let notApplicable: [NotApplicableConcern]
+  /// The app's navigation architecture per stretch of versions.
+  public let summary: ArchitectureSummary
+  /// The plan's total over every concern: plan costs plus `PlanWeights.gap` per gap.
+  public let total: Int
+
+  /// Creates a plan.
+  public init(
+    range: ResolvedRange, profile: NavigationProfile, basis: ProfileBasis,
+    plans: [ConcernPlan], notApplicable: [NotApplicableConcern], summary: ArchitectureSummary,
+    total: Int
+  ) {
+    self.range = range
+    self.profile = profile
+    self.basis = basis
+    self.plans = plans
+    self.notApplicable = notApplicable
+    self.summary = summary
+    self.total = total
+  }
+
+  /// The plan of one concern, when it was asked for and arises.
+  public func plan(for concern: String) -> ConcernPlan? {
+    plans.first { $0.concern.id == concern }
+  }
+
+  /// The same plan, reporting only some concerns, in the order given (the summary and total
+  /// still cover all).
+  public func restricted(to concerns: [Concern]) -> NavigationPlan {
+    let ids = concerns.map(\.id)
+    return NavigationPlan(
+      range: range, profile: profile, basis: basis,
+      plans: ids.compactMap { id in plans.first { $0.concern.id == id } },
+      notApplicable: ids.compactMap { id in notApplicable.first { $0.concern.id == id } },
+      summary: summary, total: total)
+  }
+
+  /// The same plan with another basis.
+  public func chosen(by basis: ProfileBasis) -> NavigationPlan {
+    NavigationPlan(
+      range: range, profile: profile, basis: basis, plans: plans, notApplicable: notApplicable,
+      summary: summary, total: total)
+  }
+}
+
+/// How the profile of a plan was chosen.
+public enum ProfileBasis: Sendable, Hashable {
+  /// `--framework` named it.
+  case flag
+  /// The project's sources show it; the evidence is one line for people.
+  case detected(evidence: String)
+  /// Nothing said which: the profile whose plan has the lowest total, SwiftUI first on a tie.
+  case rule([ProfileScore])
+
+  /// The raw value JSON writes: `flag`, `project` or `rule`.
+  public var kind: String {
+    switch self {
+    case .flag: "flag"
+    case .detected: "project"
+    case .rule: "rule"
+    }
+  }
+}
+
+/// One profile's whole plan in numbers, as the rule compares them.
+public struct ProfileScore: Sendable, Hashable {
+  /// The profile.
+  public let profile: NavigationProfile
+  /// The plan's total: plan costs plus `PlanWeights.gap` per gap.
+  public let total: Int
+  /// The `#available` checks that choose between two strategies.
+  public let checks: Int
+  /// The concerns with a gap.
+  public let gaps: Int
+
+  /// Creates a score.
+  public init(profile: NavigationProfile, total: Int, checks: Int, gaps: Int) {
+    self.profile = profile
+    self.total = total
+    self.checks = checks
+    self.gaps = gaps
+  }
+}
+
+/// A concern that does not arise under a profile.
+public struct NotApplicableConcern: Sendable {
+  /// The concern.
+  public let concern: Concern
+  /// Why it does not arise.
+  public let reason: String
+
+  /// Creates an entry.
+  public init(concern: Concern, reason: String) {
+    self.concern = concern
+    self.reason = reason
+  }
+}

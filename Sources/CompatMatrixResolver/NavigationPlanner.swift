@@ -1,0 +1,170 @@
+import CompatMatrixCore
+
+/// Plans every concern of a matrix over one range under one profile, so that strategies that
+/// depend on other concerns' strategies stay consistent, branch boundaries included.
+///
+/// Concerns are planned in dependency order. A concern others depend on (the navigation
+/// container) is not simply given its own cheapest plan: every plan of it with up to
+/// `maximumBranches` branches per served stretch is tried, the concerns that depend on it are
+/// planned within each, and the one whose total with them is lowest wins (on a tie, the one
+/// cheapest on its own). So the container branches to `NavigationStack` on 16 when routing
+/// needs a path there, though `NavigationView` alone would cost less.
+struct NavigationPlanner {
+  let resolver: Resolver
+  let range: ResolvedRange
+  let profile: NavigationProfile
+
+  /// The most branches a tried plan has in one served stretch.
+  static let maximumBranches = 4
+  /// The most plans tried for one concern that others depend on, cheapest first.
+  static let maximumCandidates = 64
+
+  func plan(basis: ProfileBasis) -> NavigationPlan {
+    let concerns = resolver.matrix.concerns
+    var plans = [ConcernPlan?](repeating: nil, count: concerns.count)
+    var providers: [String: ConcernPlan] = [:]
+    var decided = Set<Int>()
+    for index in resolver.dependencyOrder {
+      let concern = concerns[index]
+      guard concern.arises(under: profile) else { continue }
+      decided.insert(index)
+      if let known = plans[index] {
+        providers[concern.id] = known
+        continue
+      }
+      let dependents = resolver.dependents[index].filter { concerns[$0].arises(under: profile) }
+      guard !dependents.isEmpty else {
+        let plan = resolver.plan(for: concern, in: range, profile: profile, providers: providers)
+        plans[index] = plan
+        providers[concern.id] = plan
+        continue
+      }
+      let (chosen, downstream) = choose(index, dependents: dependents, providers: providers)
+      plans[index] = chosen
+      providers[concern.id] = chosen
+      // Keep the dependents' plans when everything they depend on is now decided.
+      for (dependent, plan) in zip(dependents, downstream)
+      where providerPositions(of: dependent).isSubset(of: decided) {
+        plans[dependent] = plan
+      }
+    }
+    var arising: [ConcernPlan] = []
+    var notApplicable: [NotApplicableConcern] = []
+    for (index, concern) in concerns.enumerated() {
+      if let plan = plans[index] {
+        arising.append(plan)
+      } else if let applicability = concern.appliesTo {
+        notApplicable.append(NotApplicableConcern(concern: concern, reason: applicability.reason))
+      }
+    }
+    let total = arising.reduce(0) { $0 + $1.total(weights: resolver.weights) }
+    return NavigationPlan(
+      range: range, profile: profile, basis: basis, plans: arising, notApplicable: notApplicable,
+      summary: ArchitectureSummary(plans: arising, range: range), total: total)
+  }
+
+  private func providerPositions(of index: Int) -> Set<Int> {
+    let matrix = resolver.matrix
+    var positions = Set<Int>()
+    for strategy in matrix.concerns[index].strategies {
+      for dependency in strategy.dependsOn {
+        if let offset = matrix.concernOffset(id: dependency.concern) { positions.insert(offset) }
+      }
+    }
+    return positions
+  }
+
+  /// The plan of a concern others depend on whose total with theirs is lowest, and their
+  /// plans within it, in the order of `dependents`.
+  private func choose(
+    _ index: Int, dependents: [Int], providers: [String: ConcernPlan]
+  ) -> (ConcernPlan, [ConcernPlan]) {
+    let concern = resolver.matrix.concerns[index]
+    let (timeline, admitted) = resolver.constrainedTimeline(
+      for: concern, in: range, profile: profile, providers: providers)
+    let planner = StrategyPlanner(timeline: timeline, weights: resolver.weights)
+    var best: (total: Int, plan: ConcernPlan, downstream: [ConcernPlan])?
+    for candidate in candidates(timeline: timeline, planner: planner) {
+      let plan = resolver.assemble(
+        timeline: timeline, admitted: admitted, profile: profile, choices: candidate.choices,
+        cost: candidate.cost)
+      var context = providers
+      context[concern.id] = plan
+      var total = plan.total(weights: resolver.weights)
+      var downstream: [ConcernPlan] = []
+      for dependent in dependents {
+        let other = resolver.matrix.concerns[dependent]
+        let result = resolver.plan(for: other, in: range, profile: profile, providers: context)
+        context[other.id] = result
+        downstream.append(result)
+        total += result.total(weights: resolver.weights)
+        if let best, total >= best.total { break }
+      }
+      if best.map({ total < $0.total }) ?? true, downstream.count == dependents.count {
+        best = (total, plan, downstream)
+      }
+    }
+    // The planner's own choice is always a candidate, so `best` is set.
+    return (best!.plan, best!.downstream)
+  }
+
+  /// Every plan of the timeline with at most `maximumBranches` branches per served stretch
+  /// and no two neighbouring branches of one strategy, cheapest first (ties as the planner
+  /// breaks them), at most `maximumCandidates`.
+  private func candidates(timeline: ConcernTimeline, planner: StrategyPlanner)
+    -> [(choices: [StrategyPlanner.Choice], cost: Int)]
+  {
+    var plans: [[StrategyPlanner.Choice]] = [[]]
+    for run in resolver.servedRuns(timeline) where run.served {
+      var partitions: [[StrategyPlanner.Choice]] = []
+      func extend(_ start: Int, _ prefix: [StrategyPlanner.Choice]) {
+        guard partitions.count < 4 * Self.maximumCandidates else { return }
+        if start == run.segments.upperBound {
+          partitions.append(prefix)
+          return
+        }
+        guard prefix.count < Self.maximumBranches else { return }
+        for strategy in timeline.concern.strategies.indices
+        where prefix.last?.strategy != strategy {
+          var end = start
+          while end < run.segments.upperBound, timeline.isUsable(strategy, end) {
+            end += 1
+            extend(
+              end, prefix + [StrategyPlanner.Choice(strategy: strategy, start: start, end: end)])
+          }
+        }
+      }
+      extend(run.segments.lowerBound, [])
+      plans = plans.flatMap { plan in partitions.map { plan + $0 } }
+      if plans.count > 4 * Self.maximumCandidates {
+        plans = Array(plans.prefix(4 * Self.maximumCandidates))
+      }
+    }
+    // The planner's own choice always competes, however many branches it has.
+    var own: [StrategyPlanner.Choice] = []
+    for run in resolver.servedRuns(timeline) where run.served {
+      own += planner.plan(run.segments).choices
+    }
+    if !plans.contains(own) { plans.append(own) }
+    let costed = plans.map { choices in
+      (
+        choices: choices,
+        cost: choices.reduce(0) { $0 + planner.cost(of: $1) }
+      )
+    }
+    let sorted = costed.sorted { first, second in
+      if first.cost != second.cost { return first.cost < second.cost }
+      if first.choices.count != second.choices.count {
+        return first.choices.count < second.choices.count
+      }
+      for (mine, theirs) in zip(first.choices, second.choices) {
+        if mine.strategy != theirs.strategy { return mine.strategy < theirs.strategy }
+        if mine.end != theirs.end { return mine.end < theirs.end }
+      }
+      return false
+    }
+    let kept = Array(sorted.prefix(Self.maximumCandidates))
+    return kept.contains { $0.choices == own }
+      ? kept : kept + costed.filter { $0.choices == own }
+  }
+}

@@ -1,0 +1,221 @@
+import CompatMatrixCore
+
+/// One concern's plan within a whole plan: its strategies cut to the profile, and to the
+/// strategies the plans of other concerns use where its strategies depend on them.
+extension Resolver {
+  /// The plan for a concern under a profile (`nil`: every strategy competes), given the plans
+  /// its strategies depend on (`nil`: dependencies are not checked).
+  ///
+  /// A strategy outside the profile is usable only over versions where no strategy of the
+  /// profile is usable at all, and the plan then says it bridges; a strategy that depends on
+  /// another concern's strategies is usable only where that concern's plan uses one of them.
+  package func plan(
+    for concern: Concern, in range: ResolvedRange, profile: NavigationProfile?,
+    providers: [String: ConcernPlan]?
+  ) -> ConcernPlan {
+    let (timeline, admitted) = constrainedTimeline(
+      for: concern, in: range, profile: profile, providers: providers)
+    let planner = StrategyPlanner(timeline: timeline, weights: weights)
+    var choices: [StrategyPlanner.Choice] = []
+    var cost = 0
+    for run in servedRuns(timeline) where run.served {
+      let result = planner.plan(run.segments)
+      choices += result.choices
+      cost += result.cost
+    }
+    return assemble(
+      timeline: timeline, admitted: admitted, profile: profile, choices: choices, cost: cost)
+  }
+
+  /// A concern's timeline with the profile's and the dependencies' exclusions applied, and
+  /// which strategies the profile admits.
+  package func constrainedTimeline(
+    for concern: Concern, in range: ResolvedRange, profile: NavigationProfile?,
+    providers: [String: ConcernPlan]?
+  ) -> (ConcernTimeline, admitted: [Bool]) {
+    var cuts: [OSVersion] = []
+    if let providers {
+      for strategy in concern.strategies {
+        for dependency in strategy.dependsOn {
+          cuts += providers[dependency.concern]?.boundaries ?? []
+        }
+      }
+    }
+    var timeline = ConcernTimeline(
+      concern: concern, range: range,
+      timelines: strategyTimelines(of: concern, on: range.platform), cuts: cuts, weights: weights)
+    let admitted = concern.strategies.map { strategy in
+      profile?.admits(framework: matrix.framework(of: strategy), layer: concern.layer) ?? true
+    }
+    if let profile, admitted.contains(false) {
+      for segment in timeline.segments.indices
+      where admitted.indices.contains(where: { admitted[$0] && timeline.isUsable($0, segment) }) {
+        for index in admitted.indices where !admitted[index] {
+          timeline.exclude(index, segment, because: .outsideProfile(profile))
+        }
+      }
+    }
+    if let providers {
+      for (index, strategy) in concern.strategies.enumerated() where !strategy.dependsOn.isEmpty {
+        for (segment, bounds) in timeline.segments.enumerated() {
+          let unmet = strategy.dependsOn.first { dependency in
+            guard let used = providers[dependency.concern]?.strategy(at: bounds.from) else {
+              return true
+            }
+            return !dependency.strategies.contains(used.id)
+          }
+          if let unmet { timeline.exclude(index, segment, because: .needsStrategy(unmet)) }
+        }
+      }
+    }
+    return (timeline, admitted)
+  }
+
+  /// The timeline's segments in runs that are all served or all not.
+  package func servedRuns(_ timeline: ConcernTimeline) -> [(segments: Range<Int>, served: Bool)] {
+    var runs: [(Range<Int>, Bool)] = []
+    var index = 0
+    let count = timeline.segments.count
+    while index < count {
+      let served = timeline.isServed(index)
+      var end = index
+      while end < count, timeline.isServed(end) == served { end += 1 }
+      runs.append((index..<end, served))
+      index = end
+    }
+    return runs
+  }
+
+  /// The plan made of chosen branches: the branches, the gaps between them, the bridges and
+  /// every strategy not chosen with why.
+  package func assemble(
+    timeline: ConcernTimeline, admitted: [Bool], profile: NavigationProfile?,
+    choices: [StrategyPlanner.Choice], cost: Int
+  ) -> ConcernPlan {
+    let branches = choices.map { branch(for: $0, timeline: timeline) }
+    let gaps = servedRuns(timeline).filter { !$0.served }.map {
+      gap(for: $0.segments, timeline: timeline)
+    }
+    var bridges: [PlanBridge] = []
+    if let profile {
+      for (choice, branch) in zip(choices, branches) where !admitted[choice.strategy] {
+        bridges.append(
+          PlanBridge(
+            profile: profile, branch: branch,
+            framework: matrix.framework(of: branch.strategy) ?? "another framework",
+            versions: VersionSpanText.label(
+              from: branch.from, until: branch.until, in: timeline.range)))
+      }
+    }
+    let chosen = Set(choices.map(\.strategy))
+    let rejected = timeline.concern.strategies.indices.filter { !chosen.contains($0) }.map {
+      rejection(
+        of: $0, timeline: timeline, branches: branches,
+        outside: admitted[$0] ? nil : profile)
+    }
+    return ConcernPlan(
+      concern: timeline.concern, range: timeline.range, branches: branches, gaps: gaps,
+      rejected: rejected, cost: cost, profile: profile, bridges: bridges)
+  }
+
+  private func bounds(_ segments: Range<Int>, _ timeline: ConcernTimeline) -> (
+    OSVersion, OSVersion?
+  ) {
+    (timeline.segments[segments.lowerBound].from, timeline.segments[segments.upperBound - 1].until)
+  }
+
+  /// A branch; every branch but one starting at the range's minimum needs a condition, even
+  /// after a gap (`if #available(iOS 18.0, *) { … }` with nothing in the `else`).
+  private func branch(for choice: StrategyPlanner.Choice, timeline: ConcernTimeline)
+    -> PlanBranch
+  {
+    let (from, until) = bounds(choice.start..<choice.end, timeline)
+    let spans = Array(timeline.spans[choice.strategy][choice.start..<choice.end])
+    let notes = merged(spans.filter { $0.status != .works }, range: timeline.range)
+    let condition =
+      from == timeline.range.minimum
+      ? nil : "#available(\(timeline.range.platform.availabilityName) \(from), *)"
+    let strategy = timeline.concern.strategies[choice.strategy]
+    return PlanBranch(
+      strategy: strategy, apis: strategy.requires.map { matrix.api(id: $0)?.symbol ?? $0 },
+      from: from, until: until,
+      status: spans.map(\.status).max() ?? .works, notes: notes, condition: condition)
+  }
+
+  private func gap(for run: Range<Int>, timeline: ConcernTimeline) -> PlanGap {
+    let (from, until) = bounds(run, timeline)
+    // A recorded gap explains this one when it covers all of it.
+    let recorded = timeline.concern.gaps.first { gap in
+      guard gap.platform == timeline.range.platform, gap.from <= from else { return false }
+      guard let gapEnd = gap.until else { return true }
+      return (until ?? timeline.range.end) <= gapEnd
+    }
+    return PlanGap(from: from, until: until, recorded: recorded)
+  }
+
+  /// Reasons for spans, merging neighbours whose status and cause are the same after
+  /// clipping (a timeline may split one cause at an unrelated segment boundary).
+  private func merged(_ spans: [StatusSpan], range: ResolvedRange) -> [StatusReason] {
+    var reasons: [StatusReason] = []
+    for span in spans {
+      let reason = StatusReason.explaining(span, in: range, matrix: matrix)
+      // One span covers several segments when other strategies cut the range inside it.
+      if reasons.last == reason { continue }
+      if let last = reasons.last, last.until == reason.from, last.status == reason.status,
+        last.text == reason.text
+      {
+        reasons[reasons.count - 1].until = reason.until
+      } else {
+        reasons.append(reason)
+      }
+    }
+    return reasons
+  }
+
+  private func rejection(
+    of index: Int, timeline: ConcernTimeline, branches: [PlanBranch],
+    outside profile: NavigationProfile?
+  ) -> RejectedStrategy {
+    let strategy = timeline.concern.strategies[index]
+    let spans = timeline.spans[index]
+    let leftOut = spans.contains {
+      if case .outsideProfile = $0.cause { return true }
+      return false
+    }
+    if let profile, leftOut {
+      // Left out for its framework: its reasons are its own, not the profile's.
+      let own = spans.filter {
+        if case .outsideProfile = $0.cause { return false }
+        return $0.status != .works
+      }
+      return RejectedStrategy(
+        strategy: strategy, reasons: merged(own, range: timeline.range),
+        summary: RejectionSummary.otherFramework(profile).description)
+    }
+    let reasons = merged(spans.filter { $0.status != .works }, range: timeline.range)
+    let unusable = reasons.filter { !$0.status.isUsable }
+    let summary: RejectionSummary
+    if unusable.count == reasons.count, !spans.contains(where: \.status.isUsable) {
+      summary = .neverUsable
+    } else if !unusable.isEmpty {
+      summary = .unusable(unusable.map { ($0.from, $0.until) }, range: timeline.range)
+    } else {
+      summary = .costlier(
+        strategy: strategy, worst: spans.map(\.status).max() ?? .works,
+        chosen: branches.map(\.strategy), extraBranch: branches.count == 1 ? false : nil)
+    }
+    return RejectedStrategy(strategy: strategy, reasons: reasons, summary: summary.description)
+  }
+}
+
+extension ConcernPlan {
+  /// The strategy the plan uses at a version; `nil` in a gap or outside the range.
+  package func strategy(at version: OSVersion) -> Strategy? {
+    branches.first { $0.from <= version && ($0.until.map { version < $0 } ?? true) }?.strategy
+  }
+
+  /// Where the plan changes: the start of every branch and gap after the range's minimum.
+  package var boundaries: [OSVersion] {
+    (branches.map(\.from) + gaps.map(\.from)).filter { $0 > range.minimum }
+  }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Browse: View {
+  var body: some View {
+    NavigationView { List { Text("Item") } }
+  }
+}

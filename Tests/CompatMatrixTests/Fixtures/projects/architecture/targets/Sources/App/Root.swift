@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Root: View {
+  var body: some View {
+    NavigationView { Text("Home") }
+  }
+}

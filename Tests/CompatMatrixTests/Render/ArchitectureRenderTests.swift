@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import CompatMatrixCore
+@testable import CompatMatrixData
+@testable import CompatMatrixLint
+@testable import CompatMatrixProject
+@testable import CompatMatrixRender
+@testable import CompatMatrixResolver
+@testable import CompatMatrixSource
+
+/// The navigation architecture in resolve output, on the shipped data: the profile and why on
+/// the first lines, the summary per stretch of versions, the concerns that do not arise, and
+/// the bridge lines.
+@Suite struct ArchitectureRenderTests {
+  /// A SwiftUI plan for 15–18 showing a container branch, a bridge (custom bars before 16) and
+  /// a concern that does not arise (mixed-stack alignment).
+  static func report(basis: ProfileBasis = .flag, profile: NavigationProfile = .swiftui) throws
+    -> ResolutionReport
+  {
+    let matrix = try ExpertPlanTests.matrix.get()
+    let range = try matrix.resolve(RangeExpression.parse("15-18"), on: .iOS)
+    let whole = Resolver(matrix: matrix).navigationPlan(
+      for: range, profile: profile, basis: basis)
+    let concerns = [
+      "navigation-container", "custom-navigation-bar", "mixed-stack-back-button-alignment",
+    ]
+    .compactMap(matrix.concern(id:))
+    return ResolutionReport(navigation: whole.restricted(to: concerns), source: .expression)
+  }
+
+  @Test func textMarkdownAndJSONMatchTheGoldenFiles() throws {
+    let report = try Self.report()
+    try TestSupport.expectGolden(
+      try ResolutionRenderer(report: report).render(.text), "resolve/architecture.txt")
+    try TestSupport.expectGolden(
+      try ResolutionRenderer(report: report).render(.markdown), "resolve/architecture.md")
+    try TestSupport.expectGolden(
+      ResolutionJSON.document(report).rendered(), "resolve/architecture.json")
+  }
+
+  @Test func theFirstLinesSayHowTheProfileWasChosen() throws {
+    let detected = try Self.report(
+      basis: .detected(evidence: "SwiftUI navigation: 3 files use NavigationStack"))
+    let lines = try ResolutionRenderer(report: detected).render(.text).split(separator: "\n")
+    #expect(
+      lines.first?.hasSuffix(
+        ": SwiftUI navigation, read from the project's sources (--framework changes it)") == true)
+    #expect(lines.dropFirst().first == "SwiftUI navigation: 3 files use NavigationStack")
+    let ruled = try Self.report(
+      basis: .rule([ProfileScore(profile: .swiftui, total: 1_200, checks: 3, gaps: 1)]))
+    let first = try ResolutionRenderer(report: ruled).render(.text).split(separator: "\n")
+    #expect(
+      first.first?.hasSuffix(
+        ": SwiftUI navigation, assumed (--framework uikit or hybrid changes it)") == true)
+    #expect(first.dropFirst().first?.contains("SwiftUI 1,200") == true)
+  }
+
+  @Test func theJSONArchitectureFollowsTheDocumentedContract() throws {
+    for basis in [
+      ProfileBasis.flag, .detected(evidence: "SwiftUI navigation: …"),
+      .rule([ProfileScore(profile: .swiftui, total: 1, checks: 0, gaps: 0)]),
+    ] {
+      let value = try JSONSerialization.jsonObject(
+        with: Data(ResolutionJSON.document(try Self.report(basis: basis)).rendered().utf8))
+      try ResolutionRenderTests.checkContract(value)
+      let root = try #require(value as? [String: Any])
+      let architecture = try #require(root["architecture"] as? [String: Any])
+      #expect(architecture["profile"] as? String == "swiftui")
+      #expect(["flag", "project", "rule"].contains(architecture["chosenBy"] as? String ?? ""))
+      #expect(architecture["headline"] is String)
+      #expect(architecture["reason"] is String || architecture["reason"] is NSNull)
+      #expect(architecture["evidence"] is String || architecture["evidence"] is NSNull)
+      #expect(architecture["scores"] is [[String: Any]])
+      let summary = try #require(architecture["summary"] as? [[String: Any]])
+      #expect(!summary.isEmpty)
+      for span in summary {
+        for key in ["container", "routing", "tabs", "bar", "gaps"] {
+          #expect(span[key] is [String], "\(key)")
+        }
+        #expect(span["from"] is String && span["versions"] is String)
+      }
+      let skipped = try #require(root["notApplicable"] as? [[String: Any]])
+      #expect(skipped.map { $0["id"] as? String } == ["mixed-stack-back-button-alignment"])
+      let concerns = try #require(root["concerns"] as? [[String: Any]])
+      let bar = try #require(concerns.first { $0["id"] as? String == "custom-navigation-bar" })
+      let bridges = try #require(bar["bridges"] as? [[String: Any]])
+      #expect(bridges.first?["framework"] as? String == "UIKit")
+      #expect(
+        (bridges.first?["line"] as? String)?.hasPrefix("no SwiftUI strategy serves 15.x") == true)
+    }
+  }
+}

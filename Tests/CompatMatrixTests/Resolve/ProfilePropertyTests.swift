@@ -1,0 +1,125 @@
+import Testing
+
+@testable import CompatMatrixCore
+@testable import CompatMatrixData
+@testable import CompatMatrixLint
+@testable import CompatMatrixProject
+@testable import CompatMatrixRender
+@testable import CompatMatrixResolver
+@testable import CompatMatrixSource
+
+/// Properties every whole plan on the shipped data must have, over every range of two major
+/// releases: plans keep to their profile except where the profile has nothing, and say so;
+/// strategies that depend on another concern's strategy only appear where that concern's plan
+/// uses it.
+@Suite struct ProfilePropertyTests {
+  static func ranges(in matrix: Matrix) throws -> [ResolvedRange] {
+    let axis = try matrix.axis(for: .iOS)
+    var ranges: [ResolvedRange] = []
+    for (index, minimum) in axis.majorReleases.enumerated() {
+      for major in axis.majorReleases[index...] {
+        // Through the last release of that major.
+        let last = axis.releases.last { $0.major == major.major } ?? major
+        ranges.append(
+          try axis.resolve(DeploymentRange(minimum: minimum, upperBound: last.successor)))
+      }
+    }
+    return ranges
+  }
+
+  /// The releases of a range a branch covers.
+  static func versions(of branch: PlanBranch, in range: ResolvedRange) -> [OSVersion] {
+    range.releases.filter { release in
+      release >= branch.from && branch.until.map { release < $0 } ?? true
+    }
+  }
+
+  @Test(arguments: [NavigationProfile.swiftui, .uikit])
+  func aBranchLeavesTheProfileOnlyWhereTheProfileHasNothingAndSaysSo(
+    _ profile: NavigationProfile
+  ) throws {
+    let matrix = try ExpertPlanTests.matrix.get()
+    let resolver = Resolver(matrix: matrix)
+    let other = profile == .swiftui ? NavigationProfile.uiKit : NavigationProfile.swiftUI
+    var bridged = 0
+    for range in try Self.ranges(in: matrix) {
+      let whole = resolver.navigationPlan(for: range, profile: profile)
+      let text = try ResolutionRenderer(report: ResolutionReport(navigation: whole, source: .flag))
+        .render(.text)
+      for plan in whole.plans {
+        let own = plan.concern.strategies.filter {
+          profile.admits(framework: matrix.framework(of: $0), layer: plan.concern.layer)
+        }
+        for branch in plan.branches where matrix.framework(of: branch.strategy) == other {
+          bridged += 1
+          for version in Self.versions(of: branch, in: range) {
+            let usable = own.filter {
+              StatusDerivation.status(of: $0, on: .iOS, at: version, in: matrix).status.isUsable
+            }
+            #expect(
+              usable.isEmpty,
+              "\(range.minimum)–\(range.maximum) \(plan.concern.id): \(branch.strategy.id) at \(version) though \(usable.map(\.id)) serve it"
+            )
+          }
+          let bridge = plan.bridges.first { $0.branch.strategy.id == branch.strategy.id }
+          #expect(bridge != nil, "\(plan.concern.id): \(branch.strategy.id) is not a bridge")
+          if let bridge {
+            #expect(text.contains(bridge.line))
+            #expect(
+              bridge.line.hasPrefix("no \(profile.navigationFramework) strategy serves "))
+          }
+        }
+      }
+    }
+    // The property is not empty: some ranges do need a bridge (searchable is iOS 15).
+    if profile == .swiftui { #expect(bridged > 0) }
+  }
+
+  @Test(arguments: NavigationProfile.allCases)
+  func dependentStrategiesFollowTheirProvidersBranchBoundariesIncluded(
+    _ profile: NavigationProfile
+  ) throws {
+    let matrix = try ExpertPlanTests.matrix.get()
+    let resolver = Resolver(matrix: matrix)
+    var checked = 0
+    for range in try Self.ranges(in: matrix) {
+      let whole = resolver.navigationPlan(for: range, profile: profile)
+      for plan in whole.plans {
+        for branch in plan.branches {
+          for dependency in branch.strategy.dependsOn {
+            let provider = try #require(whole.plan(for: dependency.concern))
+            for version in Self.versions(of: branch, in: range) {
+              checked += 1
+              let used = provider.strategy(at: version)?.id
+              #expect(
+                used.map(dependency.strategies.contains) == true,
+                "\(range.minimum)–\(range.maximum) \(branch.strategy.id) at \(version) with \(used ?? "no") \(dependency.concern)"
+              )
+            }
+          }
+        }
+      }
+    }
+    #expect(checked > 0)
+  }
+
+  @Test func theRuleStatesItsChoiceAndEveryScore() throws {
+    let matrix = try ExpertPlanTests.matrix.get()
+    let range = try matrix.resolve(RangeExpression.parse("15-18"), on: .iOS)
+    let resolver = Resolver(matrix: matrix)
+    let chosen = resolver.navigationPlan(for: range, preferring: .any)
+    guard case .rule(let scores) = chosen.basis else {
+      Issue.record("the plan was not chosen by the rule")
+      return
+    }
+    #expect(scores.map(\.profile) == NavigationProfile.allCases)
+    for profile in NavigationProfile.allCases {
+      let whole = resolver.navigationPlan(for: range, profile: profile)
+      #expect(scores.first { $0.profile == profile }?.total == whole.total)
+      #expect(chosen.total <= whole.total)
+    }
+    let headline = ArchitectureText.headline(chosen)
+    #expect(headline.contains("assumed"))
+    #expect(headline.contains("--framework"))
+  }
+}
