@@ -59,8 +59,9 @@ let package = Package(
       name: "compat-matrix-benchmark",
       dependencies: ["CompatMatrix", "CompatMatrixProject", "CompatMatrixSource"]
     ),
-    // Turns the files under matrices/ into Swift source; run by the EmbedMatrices plugin.
-    .executableTarget(name: "MatrixEmbedder"),
+    // Checks the files under matrices/ with the loader and turns what they declare into
+    // Swift source; run by the EmbedMatrices plugin.
+    .executableTarget(name: "MatrixEmbedder", dependencies: ["CompatMatrixCore"]),
     .plugin(
       name: "EmbedMatrices",
       capability: .buildTool(),
@@ -82,7 +83,7 @@ let package = Package(
       dependencies: [
         "CompatMatrix", "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource",
         "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRender",
-        "compat-matrix",
+        "compat-matrix", "MatrixEmbedder",
       ],
       exclude: ["Fixtures"]
     ),

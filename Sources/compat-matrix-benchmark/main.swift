@@ -9,9 +9,13 @@ do {
     try ResolveBenchmark.run()
   case "lint":
     try LintBenchmark.run(megabytes: arguments.dropFirst().first.flatMap { Int($0) } ?? 24)
+  case "startup":
+    try StartupBenchmark.run(StartupBenchmark.Options(arguments.dropFirst()))
   default:
     FileHandle.standardError.write(
-      Data("usage: compat-matrix-benchmark [resolve | lint [MEGABYTES]]\n".utf8))
+      Data(
+        ("usage: compat-matrix-benchmark [resolve | lint [MEGABYTES] | startup [--runs N] "
+          + "[--hello PATH] [--tool PATH]]\n").utf8))
     exit(64)
   }
 } catch {

@@ -24,7 +24,7 @@ extension MatrixFileDecoder {
     var concern = Concern(
       id: id, title: title, question: question, summary: summary, tags: tags,
       strategies: strategies, gaps: gaps, declaredAt: report.reference(value.location, path))
-    concern.fieldLocations = reader.fieldLocations
+    concern.fieldLocations = FieldLocations(reader.fieldLocations)
     return concern
   }
 
@@ -71,7 +71,7 @@ extension MatrixFileDecoder {
     var gap = RecordedGap(
       platform: platform, from: from, until: until, note: note, evidence: evidence,
       declaredAt: report.reference(value.location, path))
-    gap.fieldLocations = reader.fieldLocations
+    gap.fieldLocations = FieldLocations(reader.fieldLocations)
     return gap
   }
 
@@ -143,7 +143,7 @@ extension MatrixFileDecoder {
       requires: requires, behaviour: behaviour, caveats: caveats, sideEffects: sideEffects,
       snippet: snippet, lint: lint, companion: companion, sources: sources,
       declaredAt: report.reference(value.location, path))
-    strategy.fieldLocations = reader.fieldLocations
+    strategy.fieldLocations = FieldLocations(reader.fieldLocations)
     strategy.fieldLocations["companion.concern"] = companionLocation
     return strategy
   }
@@ -169,7 +169,7 @@ extension MatrixFileDecoder {
     var entry = BehaviourEntry(
       platform: platform, from: from, until: until, status: status, note: note,
       evidence: evidence, declaredAt: report.reference(value.location, path))
-    entry.fieldLocations = reader.fieldLocations
+    entry.fieldLocations = FieldLocations(reader.fieldLocations)
     return entry
   }
 

@@ -53,9 +53,12 @@ enum SharedOptions {
 
   /// The shipped matrices plus any `--matrices` folder, or the problems found in them.
   ///
-  /// A folder that does not exist or is a file is a usage error; bad files are bad data.
+  /// A folder that does not exist or is a file is a usage error; bad files are bad data. The
+  /// shipped data, validated when the tool was built, is checked again from its files only
+  /// with `checkingShippedFiles`.
   static func loadMatrix(
-    _ arguments: ParsedArguments, context: CommandContext, commands: [CommandSpec]
+    _ arguments: ParsedArguments, context: CommandContext, commands: [CommandSpec],
+    checkingShippedFiles: Bool = false
   ) throws -> Matrix {
     var team: [MatrixFile] = []
     if let folder = arguments.value("matrices") {
@@ -74,7 +77,10 @@ enum SharedOptions {
       }
     }
     do {
-      return try MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team)
+      return
+        try checkingShippedFiles
+        ? MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team)
+        : MatrixLoader.loadShipped(team: team)
     } catch {
       throw CommandFailure.badData(error.diagnostics.map(\.description))
     }

@@ -18,7 +18,8 @@ enum ValidateCommand {
   static func run(_ arguments: ParsedArguments, context: CommandContext, commands: [CommandSpec])
     throws -> ExitCode
   {
-    let matrix = try SharedOptions.loadMatrix(arguments, context: context, commands: commands)
+    let matrix = try SharedOptions.loadMatrix(
+      arguments, context: context, commands: commands, checkingShippedFiles: true)
     let style = SharedOptions.style(arguments, context: context)
     let strategies = matrix.concerns.reduce(0) { $0 + $1.strategies.count }
     let summary =
