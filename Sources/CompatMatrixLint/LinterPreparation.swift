@@ -1,6 +1,5 @@
 import CompatMatrixCore
 import CompatMatrixResolver
-import CompatMatrixSource
 import Foundation
 
 /// What linting needs from the data: the compiled lint patterns with their strategies' status
