@@ -75,8 +75,9 @@ let package = Package(
         "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK", "CompatMatrixSource",
       ]
     ),
-    // Turns the files under matrices/ into Swift source; run by the EmbedMatrices plugin.
-    .executableTarget(name: "MatrixEmbedder"),
+    // Checks the files under matrices/ with the loader and turns what they declare into
+    // Swift source; run by the EmbedMatrices plugin.
+    .executableTarget(name: "MatrixEmbedder", dependencies: ["CompatMatrixCore"]),
     .plugin(
       name: "EmbedMatrices",
       capability: .buildTool(),
@@ -99,7 +100,7 @@ let package = Package(
       dependencies: [
         "CompatMatrix", "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource",
         "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRender",
-        "CompatMatrixSDK", "ArgumentParsing", "compat-matrix",
+        "CompatMatrixSDK", "ArgumentParsing", "compat-matrix", "MatrixEmbedder",
       ],
       exclude: ["Fixtures"]
     ),

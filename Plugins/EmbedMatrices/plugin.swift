@@ -1,21 +1,27 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds every file under the package's top-level `matrices/` folder into the target, so
-/// the built tool carries its data and works from any folder.
+/// Checks every file under the package's top-level `matrices/` folder with the matrix loader
+/// and compiles what they declare into the target, so the built tool carries its data, works
+/// from any folder and does not decode or re-validate the data at run time.
+///
+/// Bad data fails the build with the loader's `file:line:column: error: …` messages.
 @main
 struct EmbedMatrices: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let root = context.package.directoryURL.appending(path: "matrices")
     let files = Self.matrixFiles(under: root)
-    let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedMatrices.swift")
+    let folder = context.pluginWorkDirectoryURL
+    let index = folder.appending(path: "EmbeddedMatrices.swift")
+    let outputs = Self.outputNames(for: files, root: root).map { folder.appending(path: $0) }
     return [
       .buildCommand(
-        displayName: "Embedding \(files.count) matrix files",
+        displayName: "Checking and embedding \(files.count) matrix files",
         executable: try context.tool(named: "MatrixEmbedder").url,
-        arguments: [output.path, root.path] + files.map(\.path),
+        arguments: [root.path, index.path]
+          + zip(files, outputs).flatMap { [$0.path, $1.path] },
         inputFiles: files,
-        outputFiles: [output])
+        outputFiles: [index] + outputs)
     ]
   }
 
@@ -35,5 +41,22 @@ struct EmbedMatrices: BuildToolPlugin {
       }
     }
     return files.sorted { $0.path < $1.path }
+  }
+
+  /// One generated file name per matrix file, such as `Shipped_apis_uikit.swift`; its base
+  /// name is a Swift identifier, unique among the files.
+  static func outputNames(for files: [URL], root: URL) -> [String] {
+    var taken: Set<String> = []
+    return files.map { file in
+      let relative = file.path.dropFirst(root.path.count).drop { $0 == "/" }.dropLast(".json".count)
+      let stem = String(relative.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+      var name = "Shipped_" + stem
+      var suffix = 2
+      while !taken.insert(name).inserted {
+        name = "Shipped_\(stem)_\(suffix)"
+        suffix += 1
+      }
+      return name + ".swift"
+    }
   }
 }

@@ -35,14 +35,12 @@ public struct Linter: Sendable {
   public let configuration: LintConfiguration
   /// Whether `PreviewProvider` types and `#Preview` bodies are linted.
   public let includePreviews: Bool
-  private let resolver: Resolver
-  private let detectors: [Detector]
   private let releases: [OSVersion]
-  private let anchors: AnchorWords
-  private let names: NameSet
+  private let preparation: LinterPreparation
   private let plans: PlanCache
 
-  /// Prepares a linter: compiles every lint pattern and derives every timeline once.
+  /// Prepares a linter; every lint pattern is compiled and every timeline derived once, when
+  /// the first file is linted.
   public init(
     matrix: Matrix, range: ResolvedRange, configuration: LintConfiguration = LintConfiguration(),
     includePreviews: Bool = false
@@ -51,22 +49,8 @@ public struct Linter: Sendable {
     self.range = range
     self.configuration = configuration
     self.includePreviews = includePreviews
-    self.resolver = Resolver(matrix: matrix)
     self.releases = matrix.platforms[range.platform]?.releases.map(\.version) ?? []
-    var detectors: [Detector] = []
-    for concern in matrix.concerns {
-      for strategy in concern.strategies where !strategy.lint.isEmpty {
-        // Validation parsed every pattern already, so none fails to compile here.
-        let patterns = strategy.lint.compactMap { try? CompiledLintPattern($0) }
-        detectors.append(
-          Detector(
-            concern: concern, strategy: strategy, patterns: patterns,
-            timeline: StatusDerivation.timeline(of: strategy, on: range.platform, in: matrix)))
-      }
-    }
-    self.detectors = detectors
-    self.anchors = AnchorWords(patterns: detectors.flatMap(\.strategy.lint))
-    self.names = NameSet(patterns: detectors.flatMap(\.strategy.lint))
+    self.preparation = LinterPreparation(matrix: matrix, platform: range.platform)
     self.plans = PlanCache()
   }
 
@@ -102,9 +86,10 @@ public struct Linter: Sendable {
 
   /// The findings of one file, and the concerns it serves with an app-wide strategy.
   func lintFile(_ bytes: [UInt8], file: String) -> (findings: [LintFinding], appWide: Set<String>) {
-    guard anchors.occurs(in: bytes), !Self.isGenerated(bytes) else { return ([], []) }
-    let source = SwiftSourceFile(bytes: bytes, indexing: names)
-    let used = detectors.compactMap { detector -> (Detector, [LintPatternMatch])? in
+    let prepared = preparation.prepared
+    guard prepared.anchors.occurs(in: bytes), !Self.isGenerated(bytes) else { return ([], []) }
+    let source = SwiftSourceFile(bytes: bytes, indexing: prepared.names)
+    let used = prepared.detectors.compactMap { detector -> (Detector, [LintPatternMatch])? in
       let matches = Set(detector.patterns.flatMap { $0.matches(in: source) }).sorted()
       return matches.isEmpty ? nil : (detector, matches)
     }
@@ -224,7 +209,8 @@ public struct Linter: Sendable {
     if let plan = plans.plan(for: key) { return plan }
     // Advice fits the file: SwiftUI strategies in a file that imports SwiftUI, others
     // elsewhere, where the data allows.
-    let plan = resolver.plan(for: concern, in: range, preferring: swiftUI ? .swiftui : .uikit)
+    let plan = preparation.prepared.resolver.plan(
+      for: concern, in: range, preferring: swiftUI ? .swiftui : .uikit)
     plans.store(plan, for: key)
     return plan
   }

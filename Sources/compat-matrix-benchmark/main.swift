@@ -13,11 +13,13 @@ do {
     try SDKBenchmark.run(paths: Array(arguments.dropFirst()))
   case "detect" where arguments.count == 2:
     try DetectBenchmark.run(folder: arguments[1])
+  case "startup":
+    try StartupBenchmark.run(StartupBenchmark.Options(arguments.dropFirst()))
   default:
     FileHandle.standardError.write(
       Data(
-        "usage: compat-matrix-benchmark [resolve | lint [MEGABYTES] | sdk SDK... | detect FOLDER]\n"
-          .utf8))
+        ("usage: compat-matrix-benchmark [resolve | lint [MEGABYTES] | sdk SDK... "
+          + "| detect FOLDER | startup [--runs N] [--hello PATH] [--tool PATH]]\n").utf8))
     exit(64)
   }
 } catch {

@@ -2,7 +2,7 @@
 public struct APIRecord: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
-  var fieldLocations: [String: SourceLocation] = [:]
+  package var fieldLocations = FieldLocations()
   /// The slug that strategies use to require it: `navigation-stack`.
   public var id: String
   /// The name in Apple's documentation: `navigationDestination(item:destination:)`.

@@ -3,7 +3,7 @@
 public struct BehaviourEntry: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
-  var fieldLocations: [String: SourceLocation] = [:]
+  package var fieldLocations = FieldLocations()
   /// The platform.
   public var platform: Platform
   /// The first version the entry applies to.

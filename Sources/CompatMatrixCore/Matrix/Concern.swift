@@ -2,7 +2,7 @@
 public struct Concern: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
-  var fieldLocations: [String: SourceLocation] = [:]
+  package var fieldLocations = FieldLocations()
   /// The slug: `pop-to-root`.
   public var id: String
   /// A short title.
@@ -56,7 +56,7 @@ public struct Concern: Sendable, Hashable {
 public struct RecordedGap: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
-  var fieldLocations: [String: SourceLocation] = [:]
+  package var fieldLocations = FieldLocations()
   /// The platform.
   public var platform: Platform
   /// The first version of the gap.

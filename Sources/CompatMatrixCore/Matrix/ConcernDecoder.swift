@@ -26,7 +26,7 @@ extension MatrixFileDecoder {
       id: id, title: title, question: question, summary: summary, tags: tags,
       strategies: strategies, gaps: gaps, role: architecture.role, layer: architecture.layer,
       appliesTo: architecture.appliesTo, declaredAt: report.reference(value.location, path))
-    concern.fieldLocations = reader.fieldLocations
+    concern.fieldLocations = FieldLocations(reader.fieldLocations)
     return concern
   }
 
@@ -73,7 +73,7 @@ extension MatrixFileDecoder {
     var gap = RecordedGap(
       platform: platform, from: from, until: until, note: note, evidence: evidence,
       declaredAt: report.reference(value.location, path))
-    gap.fieldLocations = reader.fieldLocations
+    gap.fieldLocations = FieldLocations(reader.fieldLocations)
     return gap
   }
 
@@ -149,9 +149,11 @@ extension MatrixFileDecoder {
       snippet: snippet, lint: lint, companion: companion, framework: architecture.framework,
       label: architecture.label, dependsOn: architecture.dependsOn, sources: sources,
       declaredAt: report.reference(value.location, path))
-    strategy.fieldLocations = reader.fieldLocations
+    strategy.fieldLocations = FieldLocations(reader.fieldLocations)
     strategy.fieldLocations["companion.concern"] = companionLocation
-    strategy.fieldLocations.merge(dependencyLocations) { first, _ in first }
+    for (field, location) in dependencyLocations where strategy.fieldLocations[field] == nil {
+      strategy.fieldLocations[field] = location
+    }
     return strategy
   }
 
@@ -176,7 +178,7 @@ extension MatrixFileDecoder {
     var entry = BehaviourEntry(
       platform: platform, from: from, until: until, status: status, note: note,
       evidence: evidence, declaredAt: report.reference(value.location, path))
-    entry.fieldLocations = reader.fieldLocations
+    entry.fieldLocations = FieldLocations(reader.fieldLocations)
     return entry
   }
 

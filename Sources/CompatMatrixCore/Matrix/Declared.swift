@@ -3,7 +3,7 @@ protocol Declared {
   /// Where the declaration starts.
   var declaredAt: SourceReference { get }
   /// Where each field's value starts, keyed by its path below the declaration.
-  var fieldLocations: [String: SourceLocation] { get }
+  var fieldLocations: FieldLocations { get }
 }
 
 extension Declared {

@@ -24,7 +24,7 @@ public struct Matrix: Sendable {
     self.apiIndex = Dictionary(uniqueKeysWithValues: self.apis.enumerated().map { ($1.id, $0) })
     self.concernIndex = Dictionary(
       uniqueKeysWithValues: self.concerns.enumerated().map { ($1.id, $0) })
-    var strategies: [String: (Int, Int)] = [:]
+    var strategies: [String: (concern: Int, strategy: Int)] = [:]
     for (concernOffset, concern) in self.concerns.enumerated() {
       for (offset, strategy) in concern.strategies.enumerated() where strategies[strategy.id] == nil
       {
@@ -34,9 +34,21 @@ public struct Matrix: Sendable {
     self.strategyIndex = strategies
   }
 
+  /// The items sorted by id, each id once: the first of equal ids is kept.
   private static func unique<Item>(_ items: [Item], id: (Item) -> String) -> [Item] {
-    var seen = Set<String>()
-    return items.filter { seen.insert(id($0)).inserted }.sorted { id($0) < id($1) }
+    let ids = items.map(id)
+    // Items already in order, as the compiled shipped matrices are, need no sorting.
+    if zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }) { return items }
+    // Sorting positions rather than the items themselves moves an index, not a record.
+    let order = ids.indices.sorted { (ids[$0], $0) < (ids[$1], $1) }
+    var kept: [Item] = []
+    kept.reserveCapacity(items.count)
+    var previous: String?
+    for index in order where ids[index] != previous {
+      kept.append(items[index])
+      previous = ids[index]
+    }
+    return kept
   }
 
   /// The API record with this id.

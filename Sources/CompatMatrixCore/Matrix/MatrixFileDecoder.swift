@@ -132,7 +132,7 @@ package enum MatrixFileDecoder {
         var entry = Release(
           version: version, date: date, note: note, evidence: evidence, adoption: adoption,
           declaredAt: report.reference(element.location, elementPath))
-        entry.fieldLocations = release.fieldLocations
+        entry.fieldLocations = FieldLocations(release.fieldLocations)
         releases.append(entry)
       }
     }
@@ -214,7 +214,8 @@ package enum MatrixFileDecoder {
       id: id, symbol: symbol, framework: framework, kind: kind, summary: summary,
       availability: availability, replacement: replacement ?? [], note: note,
       evidence: evidence, declaredAt: report.reference(value.location, path))
-    record.fieldLocations = reader.fieldLocations.merging(availabilityLocations) { $1 }
+    record.fieldLocations = FieldLocations(
+      reader.fieldLocations.merging(availabilityLocations) { $1 })
     return record
   }
 

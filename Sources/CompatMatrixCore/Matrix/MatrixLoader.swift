@@ -26,6 +26,39 @@ public enum MatrixLoader {
   {
     var diagnostics: [MatrixDiagnostic] = []
     let base = decodeLayer(shipped, into: &diagnostics)
+    return try merge(base, team: team, diagnostics: diagnostics)
+  }
+
+  /// What valid files declare, in load order (by path, then as declared), or every problem
+  /// found in them: the form the build embeds after checking the shipped files.
+  package static func validatedDeclarations(_ files: [MatrixFile]) throws(MatrixLoadError)
+    -> MatrixFileContents
+  {
+    var diagnostics: [MatrixDiagnostic] = []
+    let layer = decodeLayer(files, into: &diagnostics)
+    _ = try merge(layer, team: [], diagnostics: diagnostics)
+    return layer
+  }
+
+  /// Loads declarations that `validatedDeclarations(_:)` returned when the tool was built,
+  /// plus a team's files.
+  ///
+  /// Without team files nothing is checked again; with them, the team's files and the merge
+  /// are checked exactly as `load(shipped:team:)` checks them.
+  package static func load(validated shipped: MatrixFileContents, team: [MatrixFile])
+    throws(MatrixLoadError) -> Matrix
+  {
+    guard !team.isEmpty else {
+      return Matrix(platforms: shipped.platforms, apis: shipped.apis, concerns: shipped.concerns)
+    }
+    return try merge(shipped, team: team, diagnostics: [])
+  }
+
+  /// Decodes the team's files over `base`, merges them and validates the result.
+  private static func merge(
+    _ base: MatrixFileContents, team: [MatrixFile], diagnostics: [MatrixDiagnostic]
+  ) throws(MatrixLoadError) -> Matrix {
+    var diagnostics = diagnostics
     let overrides = decodeLayer(team, into: &diagnostics)
     let concerns = merge(base.concerns, overrides.concerns, id: \.id)
     diagnostics += duplicateStrategies(in: concerns)

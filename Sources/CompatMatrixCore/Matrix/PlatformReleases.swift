@@ -24,7 +24,7 @@ public struct PlatformReleases: Sendable, Hashable {
 public struct Release: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
-  var fieldLocations: [String: SourceLocation] = [:]
+  package var fieldLocations = FieldLocations()
   /// The version.
   public var version: OSVersion
   /// The release date, `YYYY-MM-DD`.

@@ -63,32 +63,32 @@ package enum StatusDerivation {
   package static func timeline(
     of strategy: Strategy, on platform: Platform, in matrix: Matrix
   ) -> [StatusSpan] {
-    let apis = requiredAPIs(of: strategy, in: matrix)
+    // Each API's availability and replacement on the platform, looked up once, not at every
+    // boundary.
+    let apis = requiredAPIs(of: strategy, in: matrix).map {
+      PlatformAvailability($0, on: platform, in: matrix)
+    }
     let entries = strategy.behaviour.filter { $0.platform == platform }
-    var boundaries: Set<OSVersion> = [OSVersion(0)]
+    var boundaries = [OSVersion(0)]
     for api in apis {
-      guard let availability = api.availability[platform] else { continue }
-      boundaries.insert(availability.introduced)
-      if let obsoleted = availability.obsoleted { boundaries.insert(obsoleted) }
-      switch availability.deprecated {
-      case .hard(let version): boundaries.insert(version)
-      case .soft:
-        if let (_, since) = supersession(of: api, on: platform, in: matrix) {
-          boundaries.insert(since)
-        }
-      case nil: break
-      }
+      guard let availability = api.availability else { continue }
+      boundaries.append(availability.introduced)
+      if let obsoleted = availability.obsoleted { boundaries.append(obsoleted) }
+      if case .hard(let version) = availability.deprecated { boundaries.append(version) }
+      if let (_, since) = api.supersession { boundaries.append(since) }
     }
     for entry in entries {
-      boundaries.insert(entry.from)
-      if let until = entry.until { boundaries.insert(until) }
+      boundaries.append(entry.from)
+      if let until = entry.until { boundaries.append(until) }
     }
-    let points = boundaries.sorted()
+    boundaries.sort()
+    var points: [OSVersion] = []
+    for boundary in boundaries where boundary != points.last { points.append(boundary) }
     let covering = coveringEntries(entries, at: points)
     var spans: [StatusSpan] = []
     for (offset, start) in points.enumerated() {
       let end = offset + 1 < points.count ? points[offset + 1] : nil
-      let derived = derivedStatus(at: start, apis: apis, platform: platform, matrix: matrix)
+      let derived = derivedStatus(at: start, apis: apis)
       var span = StatusSpan(from: start, until: end, status: derived.0, cause: derived.1)
       if let entry = covering[offset] {
         span = combined(entry, with: span)
@@ -128,12 +128,12 @@ package enum StatusDerivation {
   }
 
   /// The status the required APIs alone give at a version, ignoring behaviour entries.
-  static func derivedStatus(
-    at version: OSVersion, apis: [APIRecord], platform: Platform, matrix: Matrix
-  ) -> (StrategyStatus, StatusCause) {
+  static func derivedStatus(at version: OSVersion, apis: [PlatformAvailability]) -> (
+    StrategyStatus, StatusCause
+  ) {
     var worst: (StrategyStatus, StatusCause) = (.works, .available)
     for api in apis {
-      let current = apiStatus(api, at: version, platform: platform, matrix: matrix)
+      let current = api.status(at: version)
       // At equal status a hard deprecation, which the compiler warns about, is the reason to
       // give rather than a soft one.
       let harder: Bool
@@ -149,8 +149,15 @@ package enum StatusDerivation {
 
   /// The APIs a strategy requires, each once, in the order `requires` first names them.
   static func requiredAPIs(of strategy: Strategy, in matrix: Matrix) -> [APIRecord] {
-    var seen = Set<String>()
-    return strategy.requires.filter { seen.insert($0).inserted }.compactMap(matrix.api(id:))
+    var ids: [String] = []
+    if strategy.requires.count <= 16 {
+      // A few ids, as strategies have: comparing them costs less than hashing them.
+      for id in strategy.requires where !ids.contains(id) { ids.append(id) }
+    } else {
+      var seen = Set<String>()
+      ids = strategy.requires.filter { seen.insert($0).inserted }
+    }
+    return ids.compactMap(matrix.api(id:))
   }
 
   /// For each of the sorted `points`, the entry that decides the status there: the first,
@@ -179,28 +186,41 @@ package enum StatusDerivation {
   static func apiStatus(
     _ api: APIRecord, at version: OSVersion, platform: Platform, matrix: Matrix
   ) -> (StrategyStatus, StatusCause) {
-    guard let availability = api.availability[platform] else {
-      return (.unavailable, .notOnPlatform(api: api.id))
+    PlatformAvailability(api, on: platform, in: matrix).status(at: version)
+  }
+
+  /// An API's availability on one platform and, when it is soft-deprecated, the replacement
+  /// that supersedes it: what its status at any version depends on.
+  struct PlatformAvailability {
+    let id: String
+    let availability: APIAvailability?
+    let supersession: (replacement: String, since: OSVersion)?
+
+    init(_ api: APIRecord, on platform: Platform, in matrix: Matrix) {
+      id = api.id
+      availability = api.availability[platform]
+      supersession =
+        availability?.deprecated == .soft
+        ? StatusDerivation.supersession(of: api, on: platform, in: matrix) : nil
     }
-    if version < availability.introduced {
-      return (.unavailable, .notIntroduced(api: api.id, introduced: availability.introduced))
-    }
-    if let obsoleted = availability.obsoleted, version >= obsoleted {
-      return (.unavailable, .obsoleted(api: api.id, since: obsoleted))
-    }
-    switch availability.deprecated {
-    case .hard(let since) where version >= since:
-      return (.deprecated, .deprecated(api: api.id, since: since))
-    case .soft:
-      if let (replacement, since) = supersession(of: api, on: platform, in: matrix),
-        version >= since
-      {
-        return (.deprecated, .superseded(api: api.id, by: replacement, since: since))
+
+    /// The API's own status at a version.
+    func status(at version: OSVersion) -> (StrategyStatus, StatusCause) {
+      guard let availability else { return (.unavailable, .notOnPlatform(api: id)) }
+      if version < availability.introduced {
+        return (.unavailable, .notIntroduced(api: id, introduced: availability.introduced))
       }
-    default:
-      break
+      if let obsoleted = availability.obsoleted, version >= obsoleted {
+        return (.unavailable, .obsoleted(api: id, since: obsoleted))
+      }
+      if case .hard(let since) = availability.deprecated, version >= since {
+        return (.deprecated, .deprecated(api: id, since: since))
+      }
+      if let (replacement, since) = supersession, version >= since {
+        return (.deprecated, .superseded(api: id, by: replacement, since: since))
+      }
+      return (.works, .available)
     }
-    return (.works, .available)
   }
 
   /// The earliest replacement of a soft-deprecated API on a platform, and when it arrives;

@@ -2,7 +2,7 @@
 public struct Strategy: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
-  var fieldLocations: [String: SourceLocation] = [:]
+  package var fieldLocations = FieldLocations()
   /// The slug, unique across all concerns: `stack-path-reset`.
   public var id: String
   /// A short title.

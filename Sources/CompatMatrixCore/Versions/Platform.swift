@@ -42,3 +42,9 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Codable, Compara
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }
+
+extension Platform: CustomStringConvertible {
+  /// The platform's id, `iOS`: what interpolating it printed before, without the reflection
+  /// that printing a value of a type with no description costs.
+  public var description: String { rawValue }
+}

@@ -141,9 +141,12 @@ package struct OutputPlan: Sendable {
       let path = directory + "/" + name
       let isStale = name.hasSuffix("." + fileExtension) && !name.hasPrefix(".")
       let isLeftover = SafeWriter.isTemporaryName(name)
-      guard isStale || isLeftover, FileKind.at(path) == .regular,
-        GeneratedFileMarker.isPresent(in: try FileProbe.head(path, shown: display(name)))
-      else { continue }
+      guard isStale || isLeftover, FileKind.at(path) == .regular else { continue }
+      let head = try FileProbe.head(path, shown: display(name))
+      // A run killed while writing a temporary file can leave it empty or cut inside the
+      // marker: still the tool's own.
+      let cutShort = isLeftover && GeneratedFileMarker.prefix.utf8.starts(with: head)
+      guard GeneratedFileMarker.isPresent(in: head) || cutShort else { continue }
       if isStale {
         changes.append(Change(name: name, kind: .remove))
       } else {

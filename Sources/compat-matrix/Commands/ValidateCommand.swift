@@ -19,7 +19,7 @@ struct ValidateCommand: ParsableCommand {
   @OptionGroup var color: ColorOption
 
   func run(_ context: CommandContext) throws -> ExitCode {
-    let matrix = try matrices.load(context)
+    let matrix = try matrices.load(context, checkingShippedFiles: true)
     try context.write(MatrixSummaryRenderer(matrix: matrix, style: color.style(context)), as: .text)
     return .success
   }

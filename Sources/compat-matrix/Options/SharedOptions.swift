@@ -96,8 +96,10 @@ struct MatricesOption: ParsableArguments {
 
   /// The shipped matrices plus any `--matrices` folder's.
   ///
-  /// A folder that does not exist or is a file is a usage error; bad files are bad data.
-  func load(_ context: CommandContext) throws -> Matrix {
+  /// A folder that does not exist or is a file is a usage error; bad files are bad data. The
+  /// shipped data, validated when the tool was built, is checked again from its files only
+  /// with `checkingShippedFiles`.
+  func load(_ context: CommandContext, checkingShippedFiles: Bool = false) throws -> Matrix {
     var team: [MatrixFile] = []
     if let folder = matrices {
       do {
@@ -113,7 +115,10 @@ struct MatricesOption: ParsableArguments {
       }
     }
     do {
-      return try MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team)
+      return
+        try checkingShippedFiles
+        ? MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team)
+        : MatrixLoader.loadShipped(team: team)
     } catch {
       throw CommandFailure.badData(error.diagnostics.map(\.description))
     }
