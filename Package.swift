@@ -10,11 +10,12 @@ import PackageDescription
 //   CompatMatrixProject   projects: Package.swift, .xcodeproj, .xcconfig; which range a
 //                         command works on (arguments, configuration, project)
 //   CompatMatrixResolver  plans per concern, upgrades and candidate minimums
-//        ↑
+//   CompatMatrixRewrite   edits to Swift sources: the availability checks a minimum makes
+//        ↑                dead removed, as byte edits shown as a diff or written atomically
 //   CompatMatrixLint      findings in Swift code, its configuration file, the checks a raised
 //        ↑                minimum makes dead
-//   CompatMatrixRender    one Renderer protocol: text, Markdown, JSON, HTML and lint-report
-//        ↑                output; generated docs
+//   CompatMatrixRender    one Renderer protocol: text, Markdown, JSON, HTML, diff and
+//        ↑                lint-report output; generated docs
 //   CompatMatrix          the public library: re-exports the layers' public API
 //   compat-matrix         the command line, over ArgumentParsing (commands declared with
 //                         property wrappers; knows nothing of CompatMatrix)
@@ -37,6 +38,8 @@ let package = Package(
       name: "CompatMatrixProject", dependencies: ["CompatMatrixCore", "CompatMatrixSource"]),
     .target(name: "CompatMatrixResolver", dependencies: ["CompatMatrixCore"]),
     .target(
+      name: "CompatMatrixRewrite", dependencies: ["CompatMatrixCore", "CompatMatrixSource"]),
+    .target(
       name: "CompatMatrixLint",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixProject", "CompatMatrixResolver",
@@ -45,13 +48,13 @@ let package = Package(
       name: "CompatMatrixRender",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixProject", "CompatMatrixResolver",
-        "CompatMatrixLint",
+        "CompatMatrixLint", "CompatMatrixRewrite",
       ]),
     .target(
       name: "CompatMatrix",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixResolver",
-        "CompatMatrixLint", "CompatMatrixRender",
+        "CompatMatrixLint", "CompatMatrixRewrite", "CompatMatrixRender",
       ]),
     // A small swift-argument-parser: commands declare typed options with property wrappers,
     // from which parsing, help, usage errors, completion scripts and dispatch derive. It
@@ -92,8 +95,8 @@ let package = Package(
       name: "CompatMatrixTests",
       dependencies: [
         "CompatMatrix", "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource",
-        "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRender",
-        "ArgumentParsing", "compat-matrix",
+        "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRewrite",
+        "CompatMatrixRender", "ArgumentParsing", "compat-matrix",
       ],
       exclude: ["Fixtures"]
     ),
