@@ -71,6 +71,9 @@ struct DecisionRecord: Sendable {
           "- " + MarkdownText.code("\(check.file):\(check.line)") + ": " + check.description)
       }
     }
+    if let rewrite = upgrade.rewrite {
+      lines += ["", MarkdownText.inline(rewrite.summary)]
+    }
     let lost = report.from.releases.filter { $0 < to }
     if let first = lost.first, let last = lost.last {
       lines += [

@@ -1,13 +1,15 @@
 import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixResolver
+import CompatMatrixRewrite
 import CompatMatrixSource
 
 /// Renders `compat-matrix upgrade`: what raising the minimum changes, per concern, as text,
-/// Markdown a team can paste into a pull request, JSON, or an Architecture Decision Record.
+/// Markdown a team can paste into a pull request, JSON, an Architecture Decision Record, or
+/// the diff of the code rewritten for the new minimum.
 package struct UpgradeRenderer: Renderer, Sendable {
-  /// Text, Markdown, JSON and an Architecture Decision Record.
-  package static let formats: [OutputFormat] = [.text, .markdown, .json, .adr]
+  /// Text, Markdown, JSON, an Architecture Decision Record and a diff.
+  package static let formats: [OutputFormat] = [.text, .markdown, .json, .adr, .diff]
 
   /// The report.
   package let report: UpgradeReport
@@ -16,17 +18,22 @@ package struct UpgradeRenderer: Renderer, Sendable {
   /// The plan complexity at other candidate minimums, for the decision record's
   /// alternatives; without it the record lists only keeping the current minimum.
   package let advice: MinimumAdvice?
+  /// The rewrite of the code for the new minimum, with `--path`; the `diff` format writes
+  /// its diff.
+  package let rewrite: UpgradeRewriteSection?
   /// Styles for a terminal.
   package let style: TextStyle
 
   /// Creates a renderer.
   package init(
     report: UpgradeReport, deadChecks: [DeadAvailabilityCheck] = [],
-    advice: MinimumAdvice? = nil, style: TextStyle = .plain
+    advice: MinimumAdvice? = nil, rewrite: UpgradeRewriteSection? = nil,
+    style: TextStyle = .plain
   ) {
     self.report = report
     self.deadChecks = deadChecks
     self.advice = advice
+    self.rewrite = rewrite
     self.style = style
   }
 
@@ -34,8 +41,12 @@ package struct UpgradeRenderer: Renderer, Sendable {
   package func render(_ format: OutputFormat, to output: inout some TextOutputStream)
     throws(RenderError)
   {
-    guard format != .adr else {
-      return output.write(DecisionRecord(upgrade: self, advice: advice).markdown())
+    switch format {
+    case .adr: return output.write(DecisionRecord(upgrade: self, advice: advice).markdown())
+    case .diff:
+      // Without a rewrite there is no code to show: an empty diff.
+      return output.write(rewrite.map { UnifiedDiff.render($0.result.files) } ?? "")
+    default: break
     }
     try write(format, to: &output, text: text, markdown: markdown, json: json)
   }
@@ -104,6 +115,7 @@ package struct UpgradeRenderer: Renderer, Sendable {
       lines.append("")
     }
     lines += deadCheckLines(markdown: false)
+    lines += rewrite?.text(style: style) ?? []
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -128,6 +140,7 @@ package struct UpgradeRenderer: Renderer, Sendable {
       lines += ["Unchanged: " + unchanged.joined(separator: ", ") + ".", ""]
     }
     lines += deadCheckLines(markdown: true)
+    lines += rewrite?.markdown() ?? []
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -182,6 +195,7 @@ package struct UpgradeRenderer: Renderer, Sendable {
             "kind": .string(check.kind.rawValue), "description": .string(check.description),
           ])
         }),
+      "rewrite": rewrite?.json() ?? .null,
     ])
   }
 
