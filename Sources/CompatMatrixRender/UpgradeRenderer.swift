@@ -114,6 +114,10 @@ package struct UpgradeRenderer: Renderer, Sendable {
       lines.append(style.dim("unchanged: " + unchanged.joined(separator: ", ")))
       lines.append("")
     }
+    lines += [style.bold("devices and users")]
+    lines.append("  " + MinimumCostText.devices(report))
+    lines.append("  " + usersSentence)
+    lines.append("")
     lines += deadCheckLines(markdown: false)
     lines += rewrite?.text(style: style) ?? []
     while lines.last == "" { lines.removeLast() }
@@ -139,10 +143,28 @@ package struct UpgradeRenderer: Renderer, Sendable {
     if !unchanged.isEmpty {
       lines += ["Unchanged: " + unchanged.joined(separator: ", ") + ".", ""]
     }
+    lines += ["### Devices and users", ""]
+    lines.append(
+      "- " + MarkdownText.inline(MinimumCostText.devices(report)))
+    lines.append("- " + MarkdownText.inline(usersSentence) + usersSources)
+    lines.append("")
     lines += deadCheckLines(markdown: true)
     lines += rewrite?.markdown() ?? []
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The share of users the new minimum keeps, or why no figure says.
+  package var usersSentence: String {
+    MinimumCostText.users(
+      report.coverage, minimum: report.to.minimum, platform: report.to.platform,
+      hasFigures: report.hasAdoptionFigures)
+  }
+
+  /// The sources of the users sentence, as Markdown links after it.
+  package var usersSources: String {
+    guard let coverage = report.coverage else { return "" }
+    return " (" + coverage.sources.map(MarkdownText.link(source:)).joined(separator: ", ") + ")"
   }
 
   private func deadCheckLines(markdown: Bool) -> [String] {
@@ -196,6 +218,32 @@ package struct UpgradeRenderer: Renderer, Sendable {
           ])
         }),
       "rewrite": rewrite?.json() ?? .null,
+      "devicesLeftBehind": .array(report.devicesLeftBehind.map(Self.device)),
+      "coverage": report.coverage.map(Self.coverage) ?? .null,
+    ])
+  }
+
+  /// A device model: `{id, name, family, lastRelease}`.
+  package static func device(_ device: DeviceModel) -> JSONDocument {
+    .object([
+      "id": .string(device.id), "name": .string(device.name),
+      "family": .string(device.family.rawValue),
+      "lastRelease": .string(device.lastRelease.description),
+    ])
+  }
+
+  /// A coverage: `{measuredOn, latest, previous, shares, sources}`.
+  package static func coverage(_ coverage: AdoptionCoverage) -> JSONDocument {
+    .object([
+      "measuredOn": .string(coverage.measuredOn),
+      "latest": .string(coverage.edition.latest.description),
+      "previous": .string(coverage.edition.previous.description),
+      "shares": .object(
+        Dictionary(
+          uniqueKeysWithValues: coverage.shares.map {
+            ($0.key.rawValue, .int(Int($0.value.rounded())))
+          })),
+      "sources": .array(coverage.sources.map(JSONDocument.string)),
     ])
   }
 

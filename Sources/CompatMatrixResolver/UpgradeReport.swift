@@ -14,6 +14,16 @@ public struct UpgradeReport: Sendable {
   public let source: RangeSource
   /// A line saying where exactly, for a minimum read from a project.
   public let sourceDetail: String?
+  /// The device models that run the current minimum but not the new one, by the newest
+  /// release they run.
+  public let devicesLeftBehind: [DeviceModel]
+  /// The share of devices on the new minimum or later, from the most recent App Store
+  /// edition that covers it; `nil` when none does.
+  public let coverage: AdoptionCoverage?
+  /// Whether the data has App Store figures for the platform at all.
+  public let hasAdoptionFigures: Bool
+  /// Whether the data has device models for the platform at all.
+  public let hasDeviceData: Bool
 
   /// Compares the plans for `from` and `to`, which must end at the same maximum.
   public init(
@@ -26,6 +36,12 @@ public struct UpgradeReport: Sendable {
     self.source = source
     self.sourceDetail = sourceDetail
     let matrix = resolver.matrix
+    self.devicesLeftBehind = matrix.devices(
+      leftBehindFrom: from.minimum, to: to.minimum, on: to.platform)
+    self.coverage = AdoptionCoverage(
+      minimum: to.minimum, platform: to.platform, editions: matrix.adoption)
+    self.hasAdoptionFigures = matrix.adoption.contains { $0.platform == to.platform }
+    self.hasDeviceData = !matrix.devices(on: to.platform).isEmpty
     self.concerns = (concerns ?? matrix.concerns).map { concern in
       Self.compare(
         before: resolver.plan(for: concern, in: from, preferring: framework),

@@ -6,6 +6,10 @@ package struct MatrixFileContents: Sendable {
   package var apis: [APIRecord] = []
   /// Concerns.
   package var concerns: [Concern] = []
+  /// Device models.
+  package var devices: [DeviceModel] = []
+  /// App Store adoption editions.
+  package var adoption: [AdoptionEdition] = []
 
   /// Creates empty contents.
   package init() {}
@@ -45,6 +49,16 @@ package enum MatrixFileDecoder {
     for (value, path) in object.array("concerns", required: false, report: &report) ?? [] {
       if let concern = decodeConcern(value, path: path, report: &report) {
         contents.concerns.append(concern)
+      }
+    }
+    for (value, path) in object.array("devices", required: false, report: &report) ?? [] {
+      if let device = decodeDevice(value, path: path, report: &report) {
+        contents.devices.append(device)
+      }
+    }
+    for (value, path) in object.array("adoption", required: false, report: &report) ?? [] {
+      if let edition = decodeAdoption(value, path: path, report: &report) {
+        contents.adoption.append(edition)
       }
     }
     object.finish(report: &report)
@@ -123,14 +137,10 @@ package enum MatrixFileDecoder {
       }
       let note = release.string("note", required: false, report: &report)
       let evidence = evidence(&release, report: &report)
-      var adoption: Adoption?
-      if var figure = release.object("adoption", required: false, report: &report) {
-        adoption = decodeAdoption(&figure, report: &report)
-      }
       release.finish(report: &report)
       if let version, let date, let evidence {
         var entry = Release(
-          version: version, date: date, note: note, evidence: evidence, adoption: adoption,
+          version: version, date: date, note: note, evidence: evidence,
           declaredAt: report.reference(element.location, elementPath))
         entry.fieldLocations = release.fieldLocations
         releases.append(entry)
@@ -139,27 +149,6 @@ package enum MatrixFileDecoder {
     guard let platform else { return nil }
     return PlatformReleases(
       platform: platform, releases: releases, declaredAt: report.reference(value.location, path))
-  }
-
-  static func decodeAdoption(_ reader: inout ObjectReader, report: inout DecodingReport)
-    -> Adoption?
-  {
-    defer { reader.finish(report: &report) }
-    let percent = reader.number("percent", in: 0...100, report: &report)
-    var asOf: String?
-    if let member = reader.member("asOf", required: true, report: &report),
-      let text = ObjectReader.string(member.value, path: reader.path.key("asOf"), report: &report)
-    {
-      if CalendarDate.isValid(text) {
-        asOf = text
-      } else {
-        report.add(.invalidDate(text), at: member.value.location, path: reader.path.key("asOf"))
-      }
-    }
-    let population = reader.string("population", required: false, report: &report)
-    let evidence = evidence(&reader, report: &report)
-    guard let percent, let asOf, let evidence else { return nil }
-    return Adoption(percent: percent, asOf: asOf, population: population, evidence: evidence)
   }
 
   // MARK: APIs

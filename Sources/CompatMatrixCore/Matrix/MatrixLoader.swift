@@ -14,8 +14,8 @@ public struct MatrixFile: Sendable, Hashable {
 
 /// Decodes, merges and validates matrix files into one `Matrix`.
 ///
-/// The shipped files come first; a team's files add platforms, APIs and concerns, or replace
-/// shipped ones with the same id. Within one set of files an id may be declared only once.
+/// The shipped files come first; a team's files add platforms, APIs, concerns, devices and
+/// adoption editions, or replace shipped ones with the same id. Within one set of files an id may be declared only once.
 public enum MatrixLoader {
   /// The largest matrix file accepted, in bytes.
   public static let fileSizeLimit = 4 * 1024 * 1024
@@ -32,7 +32,8 @@ public enum MatrixLoader {
     let matrix = Matrix(
       platforms: merge(base.platforms, overrides.platforms, id: \.platform.rawValue),
       apis: merge(base.apis, overrides.apis, id: \.id),
-      concerns: concerns)
+      concerns: concerns, devices: merge(base.devices, overrides.devices, id: \.id),
+      adoption: merge(base.adoption, overrides.adoption, id: \.id))
     diagnostics += MatrixValidator.validate(matrix)
     guard diagnostics.isEmpty else { throw MatrixLoadError(diagnostics: diagnostics) }
     return matrix
@@ -45,6 +46,8 @@ public enum MatrixLoader {
     var platformsSeen: [String: SourceReference] = [:]
     var apisSeen: [String: SourceReference] = [:]
     var concernsSeen: [String: SourceReference] = [:]
+    var devicesSeen: [String: SourceReference] = [:]
+    var editionsSeen: [String: SourceReference] = [:]
     for file in files.sorted(by: { $0.path < $1.path }) {
       if file.bytes.count > fileSizeLimit {
         diagnostics.append(
@@ -83,6 +86,27 @@ public enum MatrixLoader {
         } else {
           concernsSeen[concern.id] = concern.reference(to: "id")
           layer.concerns.append(concern)
+        }
+      }
+      for device in contents.devices {
+        if let first = devicesSeen[device.id] {
+          diagnostics.append(
+            MatrixDiagnostic(
+              at: device.reference(to: "id"), .duplicateID(.device, device.id, first: first)))
+        } else {
+          devicesSeen[device.id] = device.reference(to: "id")
+          layer.devices.append(device)
+        }
+      }
+      for edition in contents.adoption {
+        if let first = editionsSeen[edition.id] {
+          diagnostics.append(
+            MatrixDiagnostic(
+              at: edition.reference(to: "measuredOn"),
+              .duplicateID(.adoption, edition.id, first: first)))
+        } else {
+          editionsSeen[edition.id] = edition.reference(to: "measuredOn")
+          layer.adoption.append(edition)
         }
       }
     }
