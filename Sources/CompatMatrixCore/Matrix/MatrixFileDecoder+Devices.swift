@@ -35,16 +35,7 @@ extension MatrixFileDecoder {
       platform = Self.platform(
         text, at: member.value.location, path: path.key("platform"), report: &report)
     }
-    var measuredOn: String?
-    if let member = reader.member("measuredOn", required: true, report: &report),
-      let text = ObjectReader.string(member.value, path: path.key("measuredOn"), report: &report)
-    {
-      if CalendarDate.isValid(text) {
-        measuredOn = text
-      } else {
-        report.add(.invalidDate(text), at: member.value.location, path: path.key("measuredOn"))
-      }
-    }
+    let measuredOn = reader.date("measuredOn", report: &report)
     let latest = reader.version("latest", report: &report)
     let previous = reader.version("previous", report: &report)
     var shares: [AdoptionPopulation: AdoptionShares] = [:]

@@ -125,16 +125,7 @@ package enum MatrixFileDecoder {
         continue
       }
       let version = release.version("version", report: &report)
-      var date: String?
-      if let member = release.member("date", required: true, report: &report),
-        let text = ObjectReader.string(member.value, path: elementPath.key("date"), report: &report)
-      {
-        if CalendarDate.isValid(text) {
-          date = text
-        } else {
-          report.add(.invalidDate(text), at: member.value.location, path: elementPath.key("date"))
-        }
-      }
+      let date = release.date("date", report: &report)
       let note = release.string("note", required: false, report: &report)
       let evidence = evidence(&release, report: &report)
       release.finish(report: &report)
@@ -257,6 +248,20 @@ package enum SourceCitation {
   /// Whether `text` is a URL rather than a file name.
   package static func isURL(_ text: String) -> Bool {
     text.hasPrefix("https://") || text.hasPrefix("http://")
+  }
+}
+
+extension ObjectReader {
+  /// A `YYYY-MM-DD` date, reported when it is not a real one.
+  mutating func date(_ key: String, report: inout DecodingReport) -> String? {
+    guard let member = member(key, required: true, report: &report),
+      let text = Self.string(member.value, path: path.key(key), report: &report)
+    else { return nil }
+    guard CalendarDate.isValid(text) else {
+      report.add(.invalidDate(text), at: member.value.location, path: path.key(key))
+      return nil
+    }
+    return text
   }
 }
 

@@ -43,11 +43,7 @@ public enum MatrixLoader {
     -> MatrixFileContents
   {
     var layer = MatrixFileContents()
-    var platformsSeen: [String: SourceReference] = [:]
-    var apisSeen: [String: SourceReference] = [:]
-    var concernsSeen: [String: SourceReference] = [:]
-    var devicesSeen: [String: SourceReference] = [:]
-    var editionsSeen: [String: SourceReference] = [:]
+    var seen: [MatrixEntity: [String: SourceReference]] = [:]
     for file in files.sorted(by: { $0.path < $1.path }) {
       if file.bytes.count > fileSizeLimit {
         diagnostics.append(
@@ -58,59 +54,41 @@ public enum MatrixLoader {
       }
       let (contents, problems) = MatrixFileDecoder.decode(file.bytes, file: file.path)
       diagnostics += problems
-      for platform in contents.platforms {
-        if let first = platformsSeen[platform.platform.rawValue] {
-          diagnostics.append(
-            MatrixDiagnostic(
-              at: platform.declaredAt,
-              .duplicateID(.platform, platform.platform.rawValue, first: first)))
-        } else {
-          platformsSeen[platform.platform.rawValue] = platform.declaredAt
-          layer.platforms.append(platform)
-        }
-      }
-      for api in contents.apis {
-        if let first = apisSeen[api.id] {
-          diagnostics.append(
-            MatrixDiagnostic(at: api.reference(to: "id"), .duplicateID(.api, api.id, first: first)))
-        } else {
-          apisSeen[api.id] = api.reference(to: "id")
-          layer.apis.append(api)
-        }
-      }
-      for concern in contents.concerns {
-        if let first = concernsSeen[concern.id] {
-          diagnostics.append(
-            MatrixDiagnostic(
-              at: concern.reference(to: "id"), .duplicateID(.concern, concern.id, first: first)))
-        } else {
-          concernsSeen[concern.id] = concern.reference(to: "id")
-          layer.concerns.append(concern)
-        }
-      }
-      for device in contents.devices {
-        if let first = devicesSeen[device.id] {
-          diagnostics.append(
-            MatrixDiagnostic(
-              at: device.reference(to: "id"), .duplicateID(.device, device.id, first: first)))
-        } else {
-          devicesSeen[device.id] = device.reference(to: "id")
-          layer.devices.append(device)
-        }
-      }
-      for edition in contents.adoption {
-        if let first = editionsSeen[edition.id] {
-          diagnostics.append(
-            MatrixDiagnostic(
-              at: edition.reference(to: "measuredOn"),
-              .duplicateID(.adoption, edition.id, first: first)))
-        } else {
-          editionsSeen[edition.id] = edition.reference(to: "measuredOn")
-          layer.adoption.append(edition)
-        }
-      }
+      layer.platforms += keepFirst(
+        contents.platforms, .platform, id: \.platform.rawValue, at: \.declaredAt,
+        seen: &seen, diagnostics: &diagnostics)
+      layer.apis += keepFirst(
+        contents.apis, .api, id: \.id, at: { $0.reference(to: "id") }, seen: &seen,
+        diagnostics: &diagnostics)
+      layer.concerns += keepFirst(
+        contents.concerns, .concern, id: \.id, at: { $0.reference(to: "id") }, seen: &seen,
+        diagnostics: &diagnostics)
+      layer.devices += keepFirst(
+        contents.devices, .device, id: \.id, at: { $0.reference(to: "id") }, seen: &seen,
+        diagnostics: &diagnostics)
+      layer.adoption += keepFirst(
+        contents.adoption, .adoption, id: \.id, at: { $0.reference(to: "measuredOn") },
+        seen: &seen, diagnostics: &diagnostics)
     }
     return layer
+  }
+
+  /// The items whose id was not declared before in the layer; each repeated one is reported
+  /// at `at`, with where the id was first declared.
+  private static func keepFirst<Item>(
+    _ items: [Item], _ entity: MatrixEntity, id: (Item) -> String,
+    at place: (Item) -> SourceReference, seen: inout [MatrixEntity: [String: SourceReference]],
+    diagnostics: inout [MatrixDiagnostic]
+  ) -> [Item] {
+    items.filter { item in
+      if let first = seen[entity, default: [:]][id(item)] {
+        diagnostics.append(
+          MatrixDiagnostic(at: place(item), .duplicateID(entity, id(item), first: first)))
+        return false
+      }
+      seen[entity, default: [:]][id(item)] = place(item)
+      return true
+    }
   }
 
   /// Strategy ids must be unique across every concern; the later declaration in load order

@@ -26,20 +26,17 @@ struct ShowCommand: ParsableCommand {
 
   func run(_ context: CommandContext) throws -> ExitCode {
     let matrix = try matrices.load(context)
-    switch query.lowercased() {
-    case "devices":
-      try context.write(
-        DeviceListRenderer(
-          matrix: matrix, platform: platform.platform, style: color.style(context)),
-        as: format)
+    let style = color.style(context)
+    let list: (any Renderer)? =
+      switch query.lowercased() {
+      case "devices": DeviceListRenderer(matrix: matrix, platform: platform.platform, style: style)
+      case "adoption":
+        AdoptionListRenderer(matrix: matrix, platform: platform.platform, style: style)
+      default: nil
+      }
+    if let list {
+      try context.write(list, as: format)
       return .success
-    case "adoption":
-      try context.write(
-        AdoptionListRenderer(
-          matrix: matrix, platform: platform.platform, style: color.style(context)),
-        as: format)
-      return .success
-    default: break
     }
     guard let entry = matrix.entry(named: query) else {
       let suggestion = Suggestion.closest(to: query, among: matrix.entryNames)
