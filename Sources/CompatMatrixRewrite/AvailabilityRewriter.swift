@@ -45,9 +45,36 @@ package struct AvailabilityRewriter: Sendable {
     self.target = target
   }
 
+  /// How many times a file is rewritten at most: the second pass finds what the first made
+  /// rewritable (a check that shared its line with code the first pass removed).
+  static let maximumPasses = 4
+
   /// The rewrite of one file; `file` is the name changes and notes carry.
+  ///
+  /// The rewrite runs again on its own result until that changes nothing, so that a second
+  /// run of the tool changes nothing either; the edits are folded into one set of edits of
+  /// the file as it was read, and the places of later passes' changes and notes are mapped
+  /// back to it (a check inside moved code is placed at the start of the code that moved).
   package func rewrite(_ source: SwiftSourceFile, file: String) -> Result {
     var rewriter = FileRewriter(source: source, file: file, target: target)
-    return rewriter.run()
+    var result = rewriter.run()
+    let original = source.bytes
+    var edits = result.edits
+    var text = edits.applied(to: original[...])
+    for _ in 1..<Self.maximumPasses where !edits.isEmpty {
+      var again = FileRewriter(source: SwiftSourceFile(bytes: text), file: file, target: target)
+      let next = again.run()
+      guard !next.edits.isEmpty else { break }
+      let composition = EditComposition(first: edits)
+      func back(_ offset: Int) -> Int { composition.original(offset) }
+      result.changes += next.changes.map { $0.moved(to: back($0.offset), in: original) }
+      result.notes = next.notes.map { $0.moved(to: back($0.offset), in: original) }
+      edits = composition.then(next.edits, intermediate: text)
+      text = next.edits.applied(to: text[...])
+    }
+    result.edits = edits
+    result.changes.sort()
+    result.notes.sort()
+    return result
   }
 }

@@ -121,7 +121,10 @@ extension FileRewriter {
       return removeStatement(statement, checks: checks, kind: .removedStatement)
     }
     let afterBody = view.afterGroup(statement.conditionEnd)
-    let elseStart = view.isName(afterBody, .keyword, "else") ? afterBody + 1 : nil
+    let hasElse = view.isName(afterBody, .keyword, "else")
+    // An `else` that ends the file has nothing after it to keep.
+    if hasElse, afterBody + 1 >= view.count { return notes(checks, .unmatched) }
+    let elseStart = hasElse ? afterBody + 1 : nil
     let position = analysis.position(of: statement.keyword)
     switch (position, elseStart) {
     case (.expression, _): return notes(checks, .expression)

@@ -68,7 +68,9 @@ struct FileRewriter {
     for edit in refused {
       for change in edit.changes {
         notes.append(
-          RewriteNote(file: file, location: change.location, check: change.check, reason: .overlap))
+          RewriteNote(
+            file: file, location: change.location, offset: change.offset, check: change.check,
+            reason: .overlap))
       }
     }
     return AvailabilityRewriter.Result(
@@ -135,13 +137,23 @@ struct FileRewriter {
     return text
   }
 
+  /// The byte offset where a check starts.
+  func offset(of check: AvailabilityCheck) -> Int {
+    source.tokens.indices.contains(check.tokenRange.lowerBound)
+      ? source.tokens[check.tokenRange.lowerBound].range.lowerBound : 0
+  }
+
   mutating func note(_ check: AvailabilityCheck, _ reason: RewriteNote.Reason) {
     notes.append(
-      RewriteNote(file: file, location: check.location, check: text(of: check), reason: reason))
+      RewriteNote(
+        file: file, location: check.location, offset: offset(of: check), check: text(of: check),
+        reason: reason))
   }
 
   func change(_ check: AvailabilityCheck, _ kind: RewriteChange.Kind) -> RewriteChange {
-    RewriteChange(file: file, location: check.location, check: text(of: check), kind: kind)
+    RewriteChange(
+      file: file, location: check.location, offset: offset(of: check), check: text(of: check),
+      kind: kind)
   }
 
   // MARK: Positions and bytes

@@ -66,19 +66,31 @@ package struct RewriteNote: Sendable, Hashable, Comparable {
 
   /// The file, as displayed.
   package let file: String
-  /// Where the check is.
+  /// Where the check is, in the file as it was read.
   package let location: SourceLocation
+  /// The byte offset of the check, in the file as it was read.
+  package let offset: Int
   /// The check as written for the platform: `#available(iOS 16.0, *)`.
   package let check: String
   /// Why it was left.
   package let reason: Reason
 
   /// Creates a note.
-  package init(file: String, location: SourceLocation, check: String, reason: Reason) {
+  package init(
+    file: String, location: SourceLocation, offset: Int, check: String, reason: Reason
+  ) {
     self.file = file
     self.location = location
+    self.offset = offset
     self.check = check
     self.reason = reason
+  }
+
+  /// The note at another place: where a later pass's note lies in the file as it was read.
+  func moved(to offset: Int, in bytes: [UInt8]) -> RewriteNote {
+    RewriteNote(
+      file: file, location: UTF8Validation.location(ofByte: offset, in: bytes), offset: offset,
+      check: check, reason: reason)
   }
 
   /// `Sources/App/Root.swift:12:8: #available(iOS 16.0, *): the if is used as an expression`.
@@ -111,19 +123,32 @@ package struct RewriteChange: Sendable, Hashable, Comparable {
 
   /// The file, as displayed.
   package let file: String
-  /// Where the check was.
+  /// Where the check was, in the file as it was read.
   package let location: SourceLocation
+  /// The byte offset of the check, in the file as it was read.
+  package let offset: Int
   /// The check as written for the platform.
   package let check: String
   /// What was done.
   package let kind: Kind
 
   /// Creates a change.
-  package init(file: String, location: SourceLocation, check: String, kind: Kind) {
+  package init(
+    file: String, location: SourceLocation, offset: Int, check: String, kind: Kind
+  ) {
     self.file = file
     self.location = location
+    self.offset = offset
     self.check = check
     self.kind = kind
+  }
+
+  /// The change at another place: where a later pass's change lies in the file as it was
+  /// read.
+  func moved(to offset: Int, in bytes: [UInt8]) -> RewriteChange {
+    RewriteChange(
+      file: file, location: UTF8Validation.location(ofByte: offset, in: bytes), offset: offset,
+      check: check, kind: kind)
   }
 
   /// Orders by file and position.

@@ -88,15 +88,23 @@ package struct EditedFile: Sendable, Hashable {
 
   /// The file's bytes after the edits.
   package var edited: [UInt8] {
+    edits.applied(to: original[...])
+  }
+}
+
+extension Array where Element == TextEdit {
+  /// `bytes` with these edits made; the edits are sorted, do not overlap, and lie within
+  /// `bytes`, whose indices they use.
+  package func applied(to bytes: ArraySlice<UInt8>) -> [UInt8] {
     var result: [UInt8] = []
-    result.reserveCapacity(original.count)
-    var cursor = 0
-    for edit in edits {
-      result += original[cursor..<edit.range.lowerBound]
+    result.reserveCapacity(bytes.count)
+    var cursor = bytes.startIndex
+    for edit in self {
+      result += bytes[cursor..<edit.range.lowerBound]
       result += edit.replacement
       cursor = edit.range.upperBound
     }
-    result += original[cursor...]
+    result += bytes[cursor...]
     return result
   }
 }

@@ -143,14 +143,7 @@ package enum UnifiedDiff {
       let lower = starts.isEmpty ? 0 : starts[span.first]
       let upper =
         span.last + 1 < starts.count ? starts[span.last + 1] : file.original.count
-      var replaced: [UInt8] = []
-      var cursor = lower
-      for edit in span.edits {
-        replaced += file.original[cursor..<edit.range.lowerBound]
-        replaced += edit.replacement
-        cursor = edit.range.upperBound
-      }
-      replaced += file.original[cursor..<upper]
+      let replaced = span.edits.applied(to: file.original[lower..<upper])
       var newLines = lines(of: replaced[...])
       var oldStart = span.first
       var oldEnd = oldLines.isEmpty ? 0 : span.last + 1

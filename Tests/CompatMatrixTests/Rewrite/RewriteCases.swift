@@ -501,6 +501,27 @@ enum RewriteCases {
       }
 
       """),
+    RewriteCase(
+      "a check that shares its last line with the branch around it, rewritten in two passes",
+      """
+      func nested() {
+        if #available(iOS 15, *) {
+          if #available(iOS 16.1, *) {
+            use()
+          } else {
+            fallback()
+          }  } else {
+          old()
+        }
+      }
+
+      """,
+      """
+      func nested() {
+        use()
+      }
+
+      """),
     RewriteCase("tabs are kept", ifElse.before, ifElse.after, style: .tabs),
     RewriteCase("CRLF line endings are kept", ifElse.before, ifElse.after, style: .crlf),
     RewriteCase(

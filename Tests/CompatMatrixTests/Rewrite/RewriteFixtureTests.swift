@@ -85,3 +85,26 @@ import Testing
       RewriteTestSupport.rewrite(source, platforms: [.iOS, .macOS]).text.contains("macOS 13"))
   }
 }
+
+/// The rewriter on damaged copies of the fixtures: it never traps, its edits never overlap, and
+/// what it leaves is rewritten no further by a second run.
+@Suite struct RewriteRobustnessTests {
+  static let alphabet = Array("{}()[],:;.#@/*\"\\\n\r\t ifelseguardwhile#available(iOS 16, *)".utf8)
+
+  @Test(arguments: 0..<RewriteCases.all.count)
+  func damagedFixturesAreRewrittenSafely(_ index: Int) {
+    var random = SplitMix64(state: UInt64(index) &+ 0x5EED)
+    let fixture = RewriteCases.all[index]
+    for round in 0..<40 {
+      let bytes = random.edit(Array(fixture.before.utf8), edits: 6, alphabet: Self.alphabet)
+      let text = String(decoding: bytes, as: UTF8.self)
+      let (once, result) = RewriteTestSupport.rewrite(text)
+      // Edits never overlap: `rewrite` expects each to be added.
+      #expect(result.edits.count <= Array(text.utf8).count + 1, "round \(round)")
+      let (twice, _) = RewriteTestSupport.rewrite(once)
+      if TokenizationCheck.problem(in: SwiftSourceFile(text: text)) == nil {
+        #expect(twice == once, "round \(round): \(text)")
+      }
+    }
+  }
+}

@@ -83,3 +83,24 @@ import Testing
     #expect(String(decoding: file.edited, as: UTF8.self) == "aXef")
   }
 }
+
+/// Two rounds of edits folded into one round on the original.
+@Suite struct EditCompositionTests {
+  @Test func laterEditsInCopiedTextAndInsideEarlierEditsBecomeEditsOfTheOriginal() {
+    let original = Array("abcdefghij".utf8)
+    // "abcdefghij" → "aXdefgYYj": b…c became X, h…i became YY.
+    let first = [TextEdit(range: 1..<3, text: "X"), TextEdit(range: 7..<9, text: "YY")]
+    let intermediate = first.applied(to: original[...])
+    #expect(String(decoding: intermediate, as: UTF8.self) == "aXdefgYYj")
+    // Then: "d" goes (copied text), and the second Y becomes Z (inside the second edit).
+    let later = [TextEdit(range: 2..<3, text: ""), TextEdit(range: 7..<8, text: "Z")]
+    let composition = EditComposition(first: first)
+    let composed = composition.then(later, intermediate: intermediate)
+    #expect(
+      String(decoding: composed.applied(to: original[...]), as: UTF8.self)
+        == String(decoding: later.applied(to: intermediate[...]), as: UTF8.self))
+    #expect(composed.map(\.range) == [1..<4, 7..<9])
+    #expect(composition.original(4) == 5)
+    #expect(composition.original(7) == 7)
+  }
+}
