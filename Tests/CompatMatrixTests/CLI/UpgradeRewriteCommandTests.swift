@@ -48,6 +48,16 @@ import Testing
       diff.stderr.contains(
         "warning: skipped App/Broken.swift: does not tokenize cleanly (2:30: a string, comment "
           + "or regular expression that is not closed); not rewritten\n"))
+    let json = CLIRunner.run(Self.rewrite + ["--format", "json"], in: folder.path)
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let rewrite = try #require(root["rewrite"] as? [String: Any])
+    #expect(rewrite["applied"] as? Bool == false)
+    #expect(rewrite["files"] as? [String] == ["App/Root.swift"])
+    let changes = try #require(rewrite["changes"] as? [[String: Any]])
+    #expect(changes.map { $0["kind"] as? String } == ["kept-branch"])
+    let review = try #require(rewrite["review"] as? [[String: Any]])
+    #expect(review.map { $0["reason"] as? String } == ["the if is used as an expression"])
     let generated = try Self.contents(folder, "App/Generated.swift")
     let apply = CLIRunner.run(Self.rewrite + ["--apply"], in: folder.path)
     #expect(apply.status == 0, "\(apply.stderr)")
