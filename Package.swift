@@ -12,11 +12,12 @@ import PackageDescription
 //   CompatMatrixResolver  plans per concern, upgrades and candidate minimums
 //   CompatMatrixSDK       iOS SDKs: the availability their Swift interfaces and headers
 //                         declare, checked against the API records (verify-sdk, sdk-diff)
-//        ↑
+//   CompatMatrixRewrite   edits to Swift sources: the availability checks a minimum makes
+//        ↑                dead removed, as byte edits shown as a diff or written atomically
 //   CompatMatrixLint      findings in Swift code, its configuration file, the checks a raised
 //        ↑                minimum makes dead
-//   CompatMatrixRender    one Renderer protocol: text, Markdown, JSON, HTML and lint-report
-//        ↑                output; generated docs
+//   CompatMatrixRender    one Renderer protocol: text, Markdown, JSON, HTML, diff and
+//        ↑                lint-report output; generated docs
 //   CompatMatrix          the public library: re-exports the layers' public API
 //   compat-matrix         the command line, over ArgumentParsing (commands declared with
 //                         property wrappers; knows nothing of CompatMatrix)
@@ -40,6 +41,8 @@ let package = Package(
     .target(name: "CompatMatrixResolver", dependencies: ["CompatMatrixCore"]),
     .target(name: "CompatMatrixSDK", dependencies: ["CompatMatrixCore"]),
     .target(
+      name: "CompatMatrixRewrite", dependencies: ["CompatMatrixCore", "CompatMatrixSource"]),
+    .target(
       name: "CompatMatrixLint",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixProject", "CompatMatrixResolver",
@@ -48,13 +51,13 @@ let package = Package(
       name: "CompatMatrixRender",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixProject", "CompatMatrixResolver",
-        "CompatMatrixLint", "CompatMatrixSDK",
+        "CompatMatrixLint", "CompatMatrixSDK", "CompatMatrixRewrite",
       ]),
     .target(
       name: "CompatMatrix",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixResolver",
-        "CompatMatrixLint", "CompatMatrixRender",
+        "CompatMatrixLint", "CompatMatrixRewrite", "CompatMatrixRender",
       ]),
     // A small swift-argument-parser: commands declare typed options with property wrappers,
     // from which parsing, help, usage errors, completion scripts and dispatch derive. It
@@ -99,8 +102,9 @@ let package = Package(
       name: "CompatMatrixTests",
       dependencies: [
         "CompatMatrix", "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource",
-        "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRender",
-        "CompatMatrixSDK", "ArgumentParsing", "compat-matrix", "MatrixEmbedder",
+        "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRewrite",
+        "CompatMatrixRender", "CompatMatrixSDK", "ArgumentParsing", "compat-matrix",
+        "MatrixEmbedder",
       ],
       exclude: ["Fixtures"]
     ),

@@ -5,4 +5,5 @@
 @_exported import CompatMatrixLint
 @_exported import CompatMatrixRender
 @_exported import CompatMatrixResolver
+@_exported import CompatMatrixRewrite
 @_exported import CompatMatrixSource

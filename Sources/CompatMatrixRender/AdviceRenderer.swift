@@ -53,9 +53,21 @@ public struct AdviceRenderer: Renderer, Sendable {
       + count(row.deprecated, "deprecated use", "deprecated uses")
   }
 
+  /// The populations some row has a share for, in Apple's order.
+  private var populations: [AdoptionPopulation] {
+    Set(advice.rows.flatMap { $0.coverage?.populations ?? [] }).sorted()
+  }
+
+  private static func label(_ population: AdoptionPopulation) -> String {
+    switch population {
+    case .recentIPhones: "recent iPhones"
+    case .allIPhones: "all iPhones"
+    }
+  }
+
   private var header: [String] {
     ["minimum", "single", "#available", "gaps", "workarounds", "deprecated"]
-      + (showsCoverage ? ["devices"] : [])
+      + (showsCoverage ? populations.map(Self.label) + ["measured on"] : [])
   }
 
   private func cells(_ row: MinimumAdvice.Row) -> [String] {
@@ -64,7 +76,10 @@ public struct AdviceRenderer: Renderer, Sendable {
       "\(row.gaps)", "\(row.workarounds)", "\(row.deprecated)",
     ]
     if showsCoverage {
-      cells.append(row.coverage.map { "\(Int($0.percent.rounded()))%" } ?? "")
+      for population in populations {
+        cells.append(row.coverage?.shares[population].map(MinimumCostText.percent) ?? "")
+      }
+      cells.append(row.coverage?.measuredOn ?? "")
     }
     return cells
   }
@@ -94,6 +109,11 @@ public struct AdviceRenderer: Renderer, Sendable {
     lines.append(style.dim(format(header)))
     lines += rows.map(format)
     lines += ["", verdict]
+    let drops = dropLines(code: { $0 })
+    if !drops.isEmpty {
+      lines += ["", "Devices each minimum leaves behind:"] + drops.map { "  " + $0 }
+    }
+    if showsCoverage { lines += ["", coverageNote] }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -106,19 +126,40 @@ public struct AdviceRenderer: Renderer, Sendable {
     ]
     lines += advice.rows.map { "| " + cells($0).joined(separator: " | ") + " |" }
     lines += ["", MarkdownText.inline(verdict)]
+    let drops = dropLines(code: { MarkdownText.inline($0) })
+    if !drops.isEmpty {
+      lines += ["", "Devices each minimum leaves behind:", ""] + drops.map { "- " + $0 }
+    }
     if showsCoverage {
       let sources = Set(advice.rows.flatMap { $0.coverage?.sources ?? [] }).sorted()
       lines += [
-        "", "Device shares: " + sources.map(MarkdownText.link(source:)).joined(separator: ", "),
+        "",
+        MarkdownText.inline(coverageNote) + " Sources: "
+          + sources.map(MarkdownText.link(source:)).joined(separator: ", "),
       ]
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// One line per candidate that drops device models: `iOS 17 drops iPhone 8, …`.
+  private func dropLines(code: (String) -> String) -> [String] {
+    let releases = advice.rows.map(\.minimum)
+    return advice.rows.filter { !$0.drops.isEmpty }.map { row in
+      MinimumCostText.drops(row.drops, platform: advice.platform, releases: releases, code: code)
+    }
+  }
+
+  /// What the share columns mean.
+  private var coverageNote: String {
+    "Shares: the devices on the minimum or later, from the most recent App Store edition "
+      + "whose latest or previous major release it is, measured on the date shown; a blank "
+      + "means no edition covers the minimum."
+  }
+
   /// The advice as JSON; documented in `docs/json-output.md`.
   package func json() -> JSONDocument {
     .object([
-      "schemaVersion": .int(1),
+      "schemaVersion": .int(2),
       "platform": .string(advice.platform.rawValue),
       "max": .string(advice.maximum.description),
       "profile": .string(advice.profile.rawValue),
@@ -131,12 +172,8 @@ public struct AdviceRenderer: Renderer, Sendable {
             "gaps": .int(row.gaps),
             "workarounds": .int(row.workarounds),
             "deprecated": .int(row.deprecated),
-            "coverage": row.coverage.map { coverage in
-              .object([
-                "percent": .int(Int(coverage.percent.rounded())), "asOf": .string(coverage.asOf),
-                "sources": .array(coverage.sources.map(JSONDocument.string)),
-              ])
-            } ?? .null,
+            "coverage": row.coverage.map(UpgradeRenderer.coverage) ?? .null,
+            "drops": .array(row.drops.map(UpgradeRenderer.device)),
           ])
         }),
       "plateau": .optional(advice.plateau?.minimum.description),

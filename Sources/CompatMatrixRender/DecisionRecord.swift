@@ -71,14 +71,13 @@ struct DecisionRecord: Sendable {
           "- " + MarkdownText.code("\(check.file):\(check.line)") + ": " + check.description)
       }
     }
-    let lost = report.from.releases.filter { $0 < to }
-    if let first = lost.first, let last = lost.last {
-      lines += [
-        "",
-        "Devices that cannot update beyond \(platform) \(first)–\(last) lose new versions "
-          + "of the app.",
-      ]
+    if let rewrite = upgrade.rewrite {
+      lines += ["", MarkdownText.inline(rewrite.summary)]
     }
+    lines += [
+      "", "Devices: " + MinimumCostText.devices(report, code: { $0 }), "",
+      "Users: " + upgrade.usersSentence + upgrade.usersSources,
+    ]
     lines += ["", "## Alternatives considered", ""]
     lines.append(
       "- Keep \(platform) \(from): " + count(checks(before), "check", "checks") + " and "
@@ -90,7 +89,10 @@ struct DecisionRecord: Sendable {
         + count(row.deprecated, "deprecated use", "deprecated uses") + ", "
         + count(row.gaps, "concern with gaps", "concerns with gaps")
       if let coverage = row.coverage {
-        line += "; reaches \(Int(coverage.percent.rounded()))% of devices (\(coverage.asOf))"
+        line += "; keeps \(MinimumCostText.shares(coverage)) (\(coverage.measuredOn))"
+      }
+      if !row.drops.isEmpty {
+        line += "; drops " + MinimumCostText.list(row.drops.map(\.name))
       }
       lines.append(line + ".")
     }

@@ -1,7 +1,8 @@
 import CompatMatrixCore
 
 /// Renders what `compat-matrix validate` prints for data without problems: one line counting
-/// what the matrices hold, `ok: 1 platform, 40 APIs, 12 concerns, 48 strategies`.
+/// what the matrices hold, `ok: 1 platform, 40 APIs, 12 concerns, 48 strategies`, and the
+/// device models and adoption editions when there are any.
 public struct MatrixSummaryRenderer: Renderer, Sendable {
   /// Text only.
   public static let formats: [OutputFormat] = [.text]
@@ -26,7 +27,10 @@ public struct MatrixSummaryRenderer: Renderer, Sendable {
     output.write(
       "\(style.green("ok")): \(count(matrix.platforms.count, "platform")), "
         + "\(count(matrix.apis.count, "API")), \(count(matrix.concerns.count, "concern")), "
-        + "\(count(strategies, "strategy", plural: "strategies"))\n")
+        + "\(count(strategies, "strategy", plural: "strategies"))"
+        + (matrix.devices.isEmpty ? "" : ", \(count(matrix.devices.count, "device model"))")
+        + (matrix.adoption.isEmpty
+          ? "" : ", \(count(matrix.adoption.count, "adoption edition"))") + "\n")
   }
 
   private func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {

@@ -20,4 +20,6 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   case github
   /// SARIF 2.1.0, for code-scanning uploads.
   case sarif
+  /// A unified diff of rewritten sources, which `git apply` accepts.
+  case diff
 }

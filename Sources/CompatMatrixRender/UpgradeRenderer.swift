@@ -1,13 +1,15 @@
 import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixResolver
+import CompatMatrixRewrite
 import CompatMatrixSource
 
 /// Renders `compat-matrix upgrade`: what raising the minimum changes, per concern, as text,
-/// Markdown a team can paste into a pull request, JSON, or an Architecture Decision Record.
+/// Markdown a team can paste into a pull request, JSON, an Architecture Decision Record, or
+/// the diff of the code rewritten for the new minimum.
 package struct UpgradeRenderer: Renderer, Sendable {
-  /// Text, Markdown, JSON and an Architecture Decision Record.
-  package static let formats: [OutputFormat] = [.text, .markdown, .json, .adr]
+  /// Text, Markdown, JSON, an Architecture Decision Record and a diff.
+  package static let formats: [OutputFormat] = [.text, .markdown, .json, .adr, .diff]
 
   /// The report.
   package let report: UpgradeReport
@@ -16,17 +18,22 @@ package struct UpgradeRenderer: Renderer, Sendable {
   /// The plan complexity at other candidate minimums, for the decision record's
   /// alternatives; without it the record lists only keeping the current minimum.
   package let advice: MinimumAdvice?
+  /// The rewrite of the code for the new minimum, with `--path`; the `diff` format writes
+  /// its diff.
+  package let rewrite: UpgradeRewriteSection?
   /// Styles for a terminal.
   package let style: TextStyle
 
   /// Creates a renderer.
   package init(
     report: UpgradeReport, deadChecks: [DeadAvailabilityCheck] = [],
-    advice: MinimumAdvice? = nil, style: TextStyle = .plain
+    advice: MinimumAdvice? = nil, rewrite: UpgradeRewriteSection? = nil,
+    style: TextStyle = .plain
   ) {
     self.report = report
     self.deadChecks = deadChecks
     self.advice = advice
+    self.rewrite = rewrite
     self.style = style
   }
 
@@ -34,8 +41,12 @@ package struct UpgradeRenderer: Renderer, Sendable {
   package func render(_ format: OutputFormat, to output: inout some TextOutputStream)
     throws(RenderError)
   {
-    guard format != .adr else {
-      return output.write(DecisionRecord(upgrade: self, advice: advice).markdown())
+    switch format {
+    case .adr: return output.write(DecisionRecord(upgrade: self, advice: advice).markdown())
+    case .diff:
+      // Without a rewrite there is no code to show: an empty diff.
+      return output.write(rewrite.map { UnifiedDiff.render($0.result.files) } ?? "")
+    default: break
     }
     try write(format, to: &output, text: text, markdown: markdown, json: json)
   }
@@ -109,7 +120,12 @@ package struct UpgradeRenderer: Renderer, Sendable {
       lines.append(style.dim("unchanged: " + unchanged.joined(separator: ", ")))
       lines.append("")
     }
+    lines += [style.bold("devices and users")]
+    lines.append("  " + MinimumCostText.devices(report))
+    lines.append("  " + usersSentence)
+    lines.append("")
     lines += deadCheckLines(markdown: false)
+    lines += rewrite?.text(style: style) ?? []
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -136,9 +152,28 @@ package struct UpgradeRenderer: Renderer, Sendable {
     if !unchanged.isEmpty {
       lines += ["Unchanged: " + unchanged.joined(separator: ", ") + ".", ""]
     }
+    lines += ["### Devices and users", ""]
+    lines.append(
+      "- " + MarkdownText.inline(MinimumCostText.devices(report)))
+    lines.append("- " + MarkdownText.inline(usersSentence) + usersSources)
+    lines.append("")
     lines += deadCheckLines(markdown: true)
+    lines += rewrite?.markdown() ?? []
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The share of users the new minimum keeps, or why no figure says.
+  package var usersSentence: String {
+    MinimumCostText.users(
+      report.coverage, minimum: report.to.minimum, platform: report.to.platform,
+      hasFigures: report.hasAdoptionFigures)
+  }
+
+  /// The sources of the users sentence, as Markdown links after it.
+  package var usersSources: String {
+    guard let coverage = report.coverage else { return "" }
+    return " (" + coverage.sources.map(MarkdownText.link(source:)).joined(separator: ", ") + ")"
   }
 
   private func deadCheckLines(markdown: Bool) -> [String] {
@@ -192,6 +227,33 @@ package struct UpgradeRenderer: Renderer, Sendable {
             "kind": .string(check.kind.rawValue), "description": .string(check.description),
           ])
         }),
+      "rewrite": rewrite?.json() ?? .null,
+      "devicesLeftBehind": .array(report.devicesLeftBehind.map(Self.device)),
+      "coverage": report.coverage.map(Self.coverage) ?? .null,
+    ])
+  }
+
+  /// A device model: `{id, name, family, lastRelease}`.
+  package static func device(_ device: DeviceModel) -> JSONDocument {
+    .object([
+      "id": .string(device.id), "name": .string(device.name),
+      "family": .string(device.family.rawValue),
+      "lastRelease": .string(device.lastRelease.description),
+    ])
+  }
+
+  /// A coverage: `{measuredOn, latest, previous, shares, sources}`.
+  package static func coverage(_ coverage: AdoptionCoverage) -> JSONDocument {
+    .object([
+      "measuredOn": .string(coverage.measuredOn),
+      "latest": .string(coverage.edition.latest.description),
+      "previous": .string(coverage.edition.previous.description),
+      "shares": .object(
+        Dictionary(
+          uniqueKeysWithValues: coverage.shares.map {
+            ($0.key.rawValue, .int(Int($0.value.rounded())))
+          })),
+      "sources": .array(coverage.sources.map(JSONDocument.string)),
     ])
   }
 

@@ -1,39 +1,52 @@
 import CompatMatrixCore
 
-/// The share of devices a minimum deployment target reaches, summed from the sourced adoption
-/// figures of every major release from the minimum up.
+/// The share of devices that run a minimum deployment target or a later release, as one
+/// dated edition of Apple's App Store figures measured it.
 ///
-/// Nothing is estimated: without a figure for every major release from the minimum to the
-/// latest, all measured on the same date, there is no coverage.
+/// Apple gives, per edition and population, the share on the latest major release, on the
+/// one before, and on all earlier ones together. So a minimum is covered only by an edition
+/// whose latest or previous release it is (its share is the latest's, or the latest's plus
+/// the previous one's), and only when it is a major's first release: a figure for "iOS 16"
+/// counts 16.0 through 16.7, not just 16.4 and later. The most recent edition that covers
+/// the minimum is used; nothing is ever estimated between editions.
 public struct AdoptionCoverage: Sendable, Hashable {
-  /// The share of devices, in percent.
-  public let percent: Double
-  /// The date of the measurement, `YYYY-MM-DD`.
-  public let asOf: String
-  /// The sources of the figures.
-  public let sources: [String]
+  /// The minimum covered.
+  public let minimum: OSVersion
+  /// The edition that covers it.
+  public let edition: AdoptionEdition
+  /// The share of each population on the minimum or later, in percent; a population whose
+  /// edition lacks a share the sum needs is left out.
+  public let shares: [AdoptionPopulation: Double]
 
-  /// The coverage of `minimum`, or `nil` when the data lacks a figure it needs.
-  public init?(minimum: OSVersion, releases: PlatformReleases?) {
-    guard let releases else { return nil }
-    let majors = Set(releases.releases.map(\.version.major)).filter { $0 >= minimum.major }
-    var total = 0.0
-    var dates = Set<String>()
-    var sources: [String] = []
-    for major in majors.sorted() {
-      guard
-        let adoption = releases.releases.first(where: {
-          $0.version.major == major && $0.adoption != nil
-        })?
-        .adoption
-      else { return nil }
-      total += adoption.percent
-      dates.insert(adoption.asOf)
-      sources += adoption.evidence.sources.filter { !sources.contains($0) }
+  /// The coverage of `minimum` on `platform`, or `nil` when no edition covers it.
+  public init?(minimum: OSVersion, platform: Platform, editions: [AdoptionEdition]) {
+    guard minimum == OSVersion(minimum.major) else { return nil }
+    let candidates = editions.filter { $0.platform == platform }
+      .sorted { $0.measuredOn > $1.measuredOn }
+    for edition in candidates {
+      var shares: [AdoptionPopulation: Double] = [:]
+      for (population, figures) in edition.shares {
+        if minimum.major == edition.latest.major {
+          shares[population] = figures.latest
+        } else if minimum.major == edition.previous.major, let previous = figures.previous {
+          shares[population] = figures.latest + previous
+        }
+      }
+      guard !shares.isEmpty else { continue }
+      self.minimum = minimum
+      self.edition = edition
+      self.shares = shares
+      return
     }
-    guard dates.count == 1, let asOf = dates.first else { return nil }
-    self.percent = min(total, 100)
-    self.asOf = asOf
-    self.sources = sources
+    return nil
   }
+
+  /// The date of the measurement, `YYYY-MM-DD`.
+  public var measuredOn: String { edition.measuredOn }
+
+  /// The sources of the edition.
+  public var sources: [String] { edition.evidence.sources }
+
+  /// The populations covered, in the order Apple lists them.
+  public var populations: [AdoptionPopulation] { shares.keys.sorted() }
 }

@@ -18,9 +18,12 @@ public struct MinimumAdvice: Sendable {
     package let workarounds: Int
     /// Branches whose strategy is deprecated somewhere inside them.
     package let deprecated: Int
-    /// The share of devices on this minimum or later, when the data has sourced figures for
-    /// every release from it to the latest; `nil` otherwise.
+    /// The share of devices on this minimum or later, from the most recent App Store edition
+    /// that covers it; `nil` when none does.
     package let coverage: AdoptionCoverage?
+    /// The device models this minimum leaves behind that the candidate before it still
+    /// served: those whose newest release lies between the two.
+    package let drops: [DeviceModel]
 
     /// Checks, workarounds and deprecated uses: what raising the minimum can remove.
     package var complexity: Int { branches + workarounds + deprecated }
@@ -56,6 +59,7 @@ public struct MinimumAdvice: Sendable {
       framework.profile ?? resolver.navigationPlan(for: whole, preferring: .any).profile
     self.profile = profile
     var rows: [Row] = []
+    var previous: OSVersion?
     for minimum in axis.majorReleases where minimum <= top {
       let range = try axis.resolve(
         DeploymentRange(minimum: minimum, upperBound: top.successor, maximumText: "\(top)"))
@@ -68,7 +72,12 @@ public struct MinimumAdvice: Sendable {
           gaps: plans.filter { $0.outcome == .gap }.count,
           workarounds: branches.filter { $0.strategy.origin != .firstParty }.count,
           deprecated: branches.filter { $0.status == .deprecated }.count,
-          coverage: AdoptionCoverage(minimum: minimum, releases: matrix.platforms[platform])))
+          coverage: AdoptionCoverage(
+            minimum: minimum, platform: platform, editions: matrix.adoption),
+          drops: previous.map {
+            matrix.devices(leftBehindFrom: $0, to: minimum, on: platform)
+          } ?? []))
+      previous = minimum
     }
     self.rows = rows
   }

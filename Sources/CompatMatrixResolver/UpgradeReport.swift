@@ -16,6 +16,16 @@ public struct UpgradeReport: Sendable {
   public let sourceDetail: String?
   /// The whole plan for the current range: both ranges are planned under its profile.
   public let navigation: NavigationPlan
+  /// The device models that run the current minimum but not the new one, by the newest
+  /// release they run.
+  public let devicesLeftBehind: [DeviceModel]
+  /// The share of devices on the new minimum or later, from the most recent App Store
+  /// edition that covers it; `nil` when none does.
+  public let coverage: AdoptionCoverage?
+  /// Whether the data has App Store figures for the platform at all.
+  public let hasAdoptionFigures: Bool
+  /// Whether the data has device models for the platform at all.
+  public let hasDeviceData: Bool
 
   /// Compares the plans for `from` and `to`, which must end at the same maximum, under one
   /// profile: the one `framework` names, or for `any` the one the rule picks for `from`, so
@@ -44,6 +54,12 @@ public struct UpgradeReport: Sendable {
     self.sourceDetail = sourceDetail
     self.navigation = navigation
     let matrix = resolver.matrix
+    self.devicesLeftBehind = matrix.devices(
+      leftBehindFrom: from.minimum, to: to.minimum, on: to.platform)
+    self.coverage = AdoptionCoverage(
+      minimum: to.minimum, platform: to.platform, editions: matrix.adoption)
+    self.hasAdoptionFigures = matrix.adoption.contains { $0.platform == to.platform }
+    self.hasDeviceData = !matrix.devices(on: to.platform).isEmpty
     let after = resolver.navigationPlan(for: to, profile: navigation.profile)
     self.concerns = (concerns ?? matrix.concerns).compactMap { concern in
       guard let old = navigation.plan(for: concern.id), let new = after.plan(for: concern.id)

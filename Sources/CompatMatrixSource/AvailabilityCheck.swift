@@ -45,6 +45,9 @@ package struct AvailabilityCheck: Sendable, Hashable {
   /// Whether it is the only clause of its `if` or `guard` condition, so that its `else`
   /// runs exactly when the check fails.
   package let isSoleCondition: Bool
+  /// The token index of the `if`, `guard` or `while` whose condition holds the check; `nil`
+  /// for an attribute or a check anywhere else.
+  package let keyword: Int?
   /// The code the check guards: an `if` or `while` body with its braces, the rest of the
   /// scope after a `guard`, or an attribute's declaration; `nil` when none was found.
   package let body: Range<Int>?
@@ -57,7 +60,7 @@ package struct AvailabilityCheck: Sendable, Hashable {
     kind: Kind, isUnavailable: Bool, tokenRange: Range<Int>, location: SourceLocation,
     platforms: [AvailabilitySpec], hasWildcard: Bool, version: OSVersion?,
     deprecated: OSVersion? = nil, obsoleted: OSVersion? = nil, isSoleCondition: Bool,
-    body: Range<Int>?, elseBody: Range<Int>?
+    keyword: Int? = nil, body: Range<Int>?, elseBody: Range<Int>?
   ) {
     self.kind = kind
     self.isUnavailable = isUnavailable
@@ -69,6 +72,7 @@ package struct AvailabilityCheck: Sendable, Hashable {
     self.deprecated = deprecated
     self.obsoleted = obsoleted
     self.isSoleCondition = isSoleCondition
+    self.keyword = keyword
     self.body = body
     self.elseBody = elseBody
   }

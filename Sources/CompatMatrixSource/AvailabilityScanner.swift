@@ -134,7 +134,8 @@ struct AvailabilityScanner {
     let isSole = clauses.count == 1 && checkPositions.count == 1
     for position in checkPositions {
       consumed.insert(position)
-      let found = check(kind, at: position, isSole: isSole, body: body, elseBody: elseBody)
+      let found = check(
+        kind, at: position, isSole: isSole, keyword: keyword, body: body, elseBody: elseBody)
       checks.append(found)
       guard let version = found.version else { continue }
       let holds: AvailabilityRegion.Effect =
@@ -222,8 +223,8 @@ struct AvailabilityScanner {
 
   /// The check at `position`, an `#available` or `#unavailable` with its group after it.
   private func check(
-    _ kind: AvailabilityCheck.Kind, at position: Int, isSole: Bool, body: Range<Int>?,
-    elseBody: Range<Int>?
+    _ kind: AvailabilityCheck.Kind, at position: Int, isSole: Bool, keyword: Int? = nil,
+    body: Range<Int>?, elseBody: Range<Int>?
   ) -> AvailabilityCheck {
     let arguments = AvailabilityArguments(view: view, opening: position + 1)
     let end = view.afterGroup(position + 1)
@@ -232,7 +233,8 @@ struct AvailabilityScanner {
       tokenRange: view.tokenRange(position..<end), location: view.token(position).location,
       platforms: arguments.specs, hasWildcard: arguments.hasWildcard,
       version: arguments.version(for: names), isSoleCondition: isSole,
-      body: body.map(view.tokenRange), elseBody: elseBody.map(view.tokenRange))
+      keyword: keyword.map { view.code[$0] }, body: body.map(view.tokenRange),
+      elseBody: elseBody.map(view.tokenRange))
   }
 
   // MARK: Attributes and previews

@@ -184,7 +184,7 @@ public struct SourceWalker: Sendable {
     return "/" + parts.joined(separator: "/")
   }
 
-  static func realPath(_ path: String) -> String? {
+  package static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)

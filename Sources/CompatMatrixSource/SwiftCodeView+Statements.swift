@@ -6,7 +6,7 @@ import CompatMatrixCore
 extension SwiftCodeView {
   /// How many tokens and groups a walk reads at most; a real header or statement is far
   /// shorter, and the bound keeps minified or hostile input linear.
-  static let walkLimit = 20_000
+  package static let walkLimit = 20_000
 
   /// Keywords that start a declaration; a header or statement never runs into one.
   static let declarationKeywords: Set<String> = [
@@ -91,7 +91,7 @@ extension SwiftCodeView {
   ///
   /// Returns `nil` when a closing bracket, a `;`, a statement keyword or the end of the file
   /// comes first.
-  func conditionEnd(after keyword: Int, stopAtElse: Bool) -> Int? {
+  package func conditionEnd(after keyword: Int, stopAtElse: Bool) -> Int? {
     var position = keyword + 1
     var steps = 0
     while position < count, steps < Self.walkLimit {
@@ -116,7 +116,7 @@ extension SwiftCodeView {
 
   /// The clauses of a condition list, split at commas outside brackets: the positions
   /// `start..<end` each clause covers.
-  func clauses(in range: Range<Int>) -> [Range<Int>] {
+  package func clauses(in range: Range<Int>) -> [Range<Int>] {
     var result: [Range<Int>] = []
     var clauseStart = range.lowerBound
     var position = range.lowerBound

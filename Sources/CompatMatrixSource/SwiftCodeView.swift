@@ -122,12 +122,12 @@ package struct SwiftCodeView: Sendable {
   }
 
   /// Whether the token at `position` is an identifier or a keyword named `name`.
-  func isWord(_ position: Int, _ name: String) -> Bool {
+  package func isWord(_ position: Int, _ name: String) -> Bool {
     isName(position, .keyword, name) || isName(position, .identifier, name)
   }
 
   /// Whether the token at `position` is an operator written `text`.
-  func isOperator(_ position: Int, _ text: String) -> Bool {
+  package func isOperator(_ position: Int, _ text: String) -> Bool {
     isName(position, .operator, text)
   }
 
@@ -138,13 +138,13 @@ package struct SwiftCodeView: Sendable {
 
   /// The position after the group that opens at `position`: after its partner, or the end of
   /// the file when it has none.
-  func afterGroup(_ position: Int) -> Int {
+  package func afterGroup(_ position: Int) -> Int {
     let closing = partner[position]
     return closing >= 0 ? closing + 1 : count
   }
 
   /// Whether a line break separates the tokens at two code positions.
-  func lineBreakBetween(_ earlier: Int, _ later: Int) -> Bool {
+  package func lineBreakBetween(_ earlier: Int, _ later: Int) -> Bool {
     let lower = token(earlier).range.upperBound
     let upper = token(later).range.lowerBound
     guard lower < upper else { return false }
@@ -154,7 +154,7 @@ package struct SwiftCodeView: Sendable {
   // MARK: Positions and token indices
 
   /// The first code position whose token index is `tokenIndex` or later.
-  func codePosition(atOrAfterToken tokenIndex: Int) -> Int {
+  package func codePosition(atOrAfterToken tokenIndex: Int) -> Int {
     var low = 0
     var high = code.count
     while low < high {

@@ -1,7 +1,7 @@
 import CompatMatrixCore
 
 /// A declaration found in a file, in code positions (see `SwiftCodeView`).
-struct SwiftDeclaration: Sendable, Hashable {
+package struct SwiftDeclaration: Sendable, Hashable {
   /// What a declaration declares.
   package enum Kind: Sendable, Hashable {
     /// `struct`, `class`, `enum`, `protocol` or `actor`.

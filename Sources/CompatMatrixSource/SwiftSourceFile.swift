@@ -10,7 +10,7 @@ package struct SwiftSourceFile: Sendable {
   /// The tokens without comments, with matched brackets.
   package let view: SwiftCodeView
   /// Every type, extension and function, ordered by start.
-  let scopes: [SwiftDeclaration]
+  package let scopes: [SwiftDeclaration]
   /// For each code position, the index in `scopes` of the innermost one around it, or `-1`.
   let innermostScope: [Int]
   /// The code positions of each identifier, keyword and attribute, by name (an attribute

@@ -7,13 +7,20 @@ public struct Matrix: Sendable {
   public let apis: [APIRecord]
   /// Concerns, sorted by id.
   public let concerns: [Concern]
+  /// Device models and the newest release each runs, in the order of the data.
+  public let devices: [DeviceModel]
+  /// App Store adoption editions, by platform and date of measurement.
+  public let adoption: [AdoptionEdition]
 
   private let apiIndex: [String: Int]
   private let concernIndex: [String: Int]
   private let strategyIndex: [String: (concern: Int, strategy: Int)]
 
   /// Creates a matrix; later duplicates of an id are dropped (validation reports them).
-  public init(platforms: [PlatformReleases], apis: [APIRecord], concerns: [Concern]) {
+  public init(
+    platforms: [PlatformReleases], apis: [APIRecord], concerns: [Concern],
+    devices: [DeviceModel] = [], adoption: [AdoptionEdition] = []
+  ) {
     var platformMap: [Platform: PlatformReleases] = [:]
     for platform in platforms where platformMap[platform.platform] == nil {
       platformMap[platform.platform] = platform
@@ -21,6 +28,9 @@ public struct Matrix: Sendable {
     self.platforms = platformMap
     self.apis = Self.unique(apis, id: \.id)
     self.concerns = Self.unique(concerns, id: \.id)
+    var seenDevices = Set<String>()
+    self.devices = devices.filter { seenDevices.insert($0.id).inserted }
+    self.adoption = Self.unique(adoption, id: \.id)
     self.apiIndex = Dictionary(uniqueKeysWithValues: self.apis.enumerated().map { ($1.id, $0) })
     self.concernIndex = Dictionary(
       uniqueKeysWithValues: self.concerns.enumerated().map { ($1.id, $0) })

@@ -6,6 +6,10 @@ package struct MatrixFileContents: Sendable {
   package var apis: [APIRecord] = []
   /// Concerns.
   package var concerns: [Concern] = []
+  /// Device models.
+  package var devices: [DeviceModel] = []
+  /// App Store adoption editions.
+  package var adoption: [AdoptionEdition] = []
 
   /// Creates empty contents.
   package init() {}
@@ -45,6 +49,16 @@ package enum MatrixFileDecoder {
     for (value, path) in object.array("concerns", required: false, report: &report) ?? [] {
       if let concern = decodeConcern(value, path: path, report: &report) {
         contents.concerns.append(concern)
+      }
+    }
+    for (value, path) in object.array("devices", required: false, report: &report) ?? [] {
+      if let device = decodeDevice(value, path: path, report: &report) {
+        contents.devices.append(device)
+      }
+    }
+    for (value, path) in object.array("adoption", required: false, report: &report) ?? [] {
+      if let edition = decodeAdoption(value, path: path, report: &report) {
+        contents.adoption.append(edition)
       }
     }
     object.finish(report: &report)
@@ -111,26 +125,13 @@ package enum MatrixFileDecoder {
         continue
       }
       let version = release.version("version", report: &report)
-      var date: String?
-      if let member = release.member("date", required: true, report: &report),
-        let text = ObjectReader.string(member.value, path: elementPath.key("date"), report: &report)
-      {
-        if CalendarDate.isValid(text) {
-          date = text
-        } else {
-          report.add(.invalidDate(text), at: member.value.location, path: elementPath.key("date"))
-        }
-      }
+      let date = release.date("date", report: &report)
       let note = release.string("note", required: false, report: &report)
       let evidence = evidence(&release, report: &report)
-      var adoption: Adoption?
-      if var figure = release.object("adoption", required: false, report: &report) {
-        adoption = decodeAdoption(&figure, report: &report)
-      }
       release.finish(report: &report)
       if let version, let date, let evidence {
         var entry = Release(
-          version: version, date: date, note: note, evidence: evidence, adoption: adoption,
+          version: version, date: date, note: note, evidence: evidence,
           declaredAt: report.reference(element.location, elementPath))
         entry.fieldLocations = FieldLocations(release.fieldLocations)
         releases.append(entry)
@@ -139,27 +140,6 @@ package enum MatrixFileDecoder {
     guard let platform else { return nil }
     return PlatformReleases(
       platform: platform, releases: releases, declaredAt: report.reference(value.location, path))
-  }
-
-  static func decodeAdoption(_ reader: inout ObjectReader, report: inout DecodingReport)
-    -> Adoption?
-  {
-    defer { reader.finish(report: &report) }
-    let percent = reader.number("percent", in: 0...100, report: &report)
-    var asOf: String?
-    if let member = reader.member("asOf", required: true, report: &report),
-      let text = ObjectReader.string(member.value, path: reader.path.key("asOf"), report: &report)
-    {
-      if CalendarDate.isValid(text) {
-        asOf = text
-      } else {
-        report.add(.invalidDate(text), at: member.value.location, path: reader.path.key("asOf"))
-      }
-    }
-    let population = reader.string("population", required: false, report: &report)
-    let evidence = evidence(&reader, report: &report)
-    guard let percent, let asOf, let evidence else { return nil }
-    return Adoption(percent: percent, asOf: asOf, population: population, evidence: evidence)
   }
 
   // MARK: APIs
@@ -269,6 +249,20 @@ package enum SourceCitation {
   /// Whether `text` is a URL rather than a file name.
   package static func isURL(_ text: String) -> Bool {
     text.hasPrefix("https://") || text.hasPrefix("http://")
+  }
+}
+
+extension ObjectReader {
+  /// A `YYYY-MM-DD` date, reported when it is not a real one.
+  mutating func date(_ key: String, report: inout DecodingReport) -> String? {
+    guard let member = member(key, required: true, report: &report),
+      let text = Self.string(member.value, path: path.key(key), report: &report)
+    else { return nil }
+    guard CalendarDate.isValid(text) else {
+      report.add(.invalidDate(text), at: member.value.location, path: path.key(key))
+      return nil
+    }
+    return text
   }
 }
 

@@ -14,8 +14,8 @@ public struct MatrixFile: Sendable, Hashable {
 
 /// Decodes, merges and validates matrix files into one `Matrix`.
 ///
-/// The shipped files come first; a team's files add platforms, APIs and concerns, or replace
-/// shipped ones with the same id. Within one set of files an id may be declared only once.
+/// The shipped files come first; a team's files add platforms, APIs, concerns, devices and
+/// adoption editions, or replace shipped ones with the same id. Within one set of files an id may be declared only once.
 public enum MatrixLoader {
   /// The largest matrix file accepted, in bytes.
   public static let fileSizeLimit = 4 * 1024 * 1024
@@ -49,7 +49,9 @@ public enum MatrixLoader {
     throws(MatrixLoadError) -> Matrix
   {
     guard !team.isEmpty else {
-      return Matrix(platforms: shipped.platforms, apis: shipped.apis, concerns: shipped.concerns)
+      return Matrix(
+        platforms: shipped.platforms, apis: shipped.apis, concerns: shipped.concerns,
+        devices: shipped.devices, adoption: shipped.adoption)
     }
     return try merge(shipped, team: team, diagnostics: [])
   }
@@ -65,7 +67,8 @@ public enum MatrixLoader {
     let matrix = Matrix(
       platforms: merge(base.platforms, overrides.platforms, id: \.platform.rawValue),
       apis: merge(base.apis, overrides.apis, id: \.id),
-      concerns: concerns)
+      concerns: concerns, devices: merge(base.devices, overrides.devices, id: \.id),
+      adoption: merge(base.adoption, overrides.adoption, id: \.id))
     diagnostics += MatrixValidator.validate(matrix)
     guard diagnostics.isEmpty else { throw MatrixLoadError(diagnostics: diagnostics) }
     return matrix
@@ -75,9 +78,7 @@ public enum MatrixLoader {
     -> MatrixFileContents
   {
     var layer = MatrixFileContents()
-    var platformsSeen: [String: SourceReference] = [:]
-    var apisSeen: [String: SourceReference] = [:]
-    var concernsSeen: [String: SourceReference] = [:]
+    var seen: [MatrixEntity: [String: SourceReference]] = [:]
     for file in files.sorted(by: { $0.path < $1.path }) {
       if file.bytes.count > fileSizeLimit {
         diagnostics.append(
@@ -88,38 +89,41 @@ public enum MatrixLoader {
       }
       let (contents, problems) = MatrixFileDecoder.decode(file.bytes, file: file.path)
       diagnostics += problems
-      for platform in contents.platforms {
-        if let first = platformsSeen[platform.platform.rawValue] {
-          diagnostics.append(
-            MatrixDiagnostic(
-              at: platform.declaredAt,
-              .duplicateID(.platform, platform.platform.rawValue, first: first)))
-        } else {
-          platformsSeen[platform.platform.rawValue] = platform.declaredAt
-          layer.platforms.append(platform)
-        }
-      }
-      for api in contents.apis {
-        if let first = apisSeen[api.id] {
-          diagnostics.append(
-            MatrixDiagnostic(at: api.reference(to: "id"), .duplicateID(.api, api.id, first: first)))
-        } else {
-          apisSeen[api.id] = api.reference(to: "id")
-          layer.apis.append(api)
-        }
-      }
-      for concern in contents.concerns {
-        if let first = concernsSeen[concern.id] {
-          diagnostics.append(
-            MatrixDiagnostic(
-              at: concern.reference(to: "id"), .duplicateID(.concern, concern.id, first: first)))
-        } else {
-          concernsSeen[concern.id] = concern.reference(to: "id")
-          layer.concerns.append(concern)
-        }
-      }
+      layer.platforms += keepFirst(
+        contents.platforms, .platform, id: \.platform.rawValue, at: \.declaredAt,
+        seen: &seen, diagnostics: &diagnostics)
+      layer.apis += keepFirst(
+        contents.apis, .api, id: \.id, at: { $0.reference(to: "id") }, seen: &seen,
+        diagnostics: &diagnostics)
+      layer.concerns += keepFirst(
+        contents.concerns, .concern, id: \.id, at: { $0.reference(to: "id") }, seen: &seen,
+        diagnostics: &diagnostics)
+      layer.devices += keepFirst(
+        contents.devices, .device, id: \.id, at: { $0.reference(to: "id") }, seen: &seen,
+        diagnostics: &diagnostics)
+      layer.adoption += keepFirst(
+        contents.adoption, .adoption, id: \.id, at: { $0.reference(to: "measuredOn") },
+        seen: &seen, diagnostics: &diagnostics)
     }
     return layer
+  }
+
+  /// The items whose id was not declared before in the layer; each repeated one is reported
+  /// at `at`, with where the id was first declared.
+  private static func keepFirst<Item>(
+    _ items: [Item], _ entity: MatrixEntity, id: (Item) -> String,
+    at place: (Item) -> SourceReference, seen: inout [MatrixEntity: [String: SourceReference]],
+    diagnostics: inout [MatrixDiagnostic]
+  ) -> [Item] {
+    items.filter { item in
+      if let first = seen[entity, default: [:]][id(item)] {
+        diagnostics.append(
+          MatrixDiagnostic(at: place(item), .duplicateID(entity, id(item), first: first)))
+        return false
+      }
+      seen[entity, default: [:]][id(item)] = place(item)
+      return true
+    }
   }
 
   /// Strategy ids must be unique across every concern; the later declaration in load order

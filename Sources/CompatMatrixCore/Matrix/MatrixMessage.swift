@@ -71,6 +71,16 @@ package enum MatrixMessage: Sendable, Hashable {
   case dependencyIsOwnConcern
   /// Concerns whose strategies depend on each other in a circle.
   case dependencyCycle([String])
+  /// A release that is not the first release of a major version in the data.
+  case notAMajorRelease(OSVersion, platform: Platform)
+  /// An edition's previous release that is not the major release before its latest.
+  case notThePreviousMajor(OSVersion, latest: OSVersion, expected: OSVersion?)
+  /// An edition measured before its latest release came out.
+  case measuredBeforeRelease(String, release: OSVersion, date: String)
+  /// Shares of one population that do not add up to 100.
+  case sharesDoNotAddUp(Double)
+  /// Device data that stops before the latest release.
+  case devicesStopBefore(OSVersion, latest: OSVersion)
 }
 
 /// The kinds of things matrix files declare, as messages name them.
@@ -83,6 +93,10 @@ package enum MatrixEntity: String, Sendable, Hashable {
   case concern
   /// A strategy.
   case strategy
+  /// A device model.
+  case device
+  /// An adoption edition, by platform and date.
+  case adoption = "adoption edition"
 }
 
 extension MatrixMessage: CustomStringConvertible {
@@ -179,6 +193,21 @@ extension MatrixMessage: CustomStringConvertible {
     case .dependencyCycle(let concerns):
       return "concerns depend on each other in a circle: "
         + concerns.joined(separator: " → ")
+    case .notAMajorRelease(let version, let platform):
+      return
+        "\(version) is not a major release of \(platform) in the data; give its major, such as 17"
+    case .notThePreviousMajor(let version, let latest, let expected):
+      return "\(version) is not the major release before \(latest)"
+        + (expected.map { "; the data lists \($0) before it" } ?? "")
+    case .measuredBeforeRelease(let date, let release, let releaseDate):
+      return "measured on \(date), before \(release) was released on \(releaseDate)"
+    case .sharesDoNotAddUp(let total):
+      let text = total.rounded() == total ? String(Int(total)) : String(total)
+      return "the shares add up to \(text), not 100"
+    case .devicesStopBefore(let version, let latest):
+      return
+        "no device is known to run a release after \(version), but the releases reach "
+        + "\(latest); add what \(latest) supports"
     }
   }
 }

@@ -1,12 +1,13 @@
 /// Checks what needs the whole data set: references between records, versions against the
-/// platforms' releases, overlapping behaviour entries, and entries that contradict the
-/// availability of the APIs a strategy requires.
+/// platforms' releases, overlapping behaviour entries, entries that contradict the
+/// availability of the APIs a strategy requires, and devices and adoption editions against
+/// the releases (`DeviceValidation`).
 ///
 /// Duplicate ids are found while merging, by `MatrixLoader`, which knows the load order.
 package enum MatrixValidator {
   /// Every semantic problem in a merged matrix, unsorted.
   package static func validate(_ matrix: Matrix) -> [MatrixDiagnostic] {
-    var problems: [MatrixDiagnostic] = []
+    var problems = DeviceValidation.validate(matrix)
     for platform in matrix.platforms.keys.sorted() {
       // The key came from the dictionary, so the value exists.
       checkReleaseOrder(matrix.platforms[platform]!, into: &problems)

@@ -33,18 +33,14 @@ public struct Release: Sendable, Hashable {
   public var note: String?
   /// The evidence for the version and date.
   public var evidence: Evidence
-  /// The share of devices on this major release, when a source gives it; on the major's
-  /// first release.
-  public var adoption: Adoption?
   /// Where the release was declared.
   public var declaredAt: SourceReference
 
   /// Creates a release.
   public init(
     version: OSVersion, date: String, note: String? = nil, evidence: Evidence,
-    adoption: Adoption? = nil, declaredAt: SourceReference
+    declaredAt: SourceReference
   ) {
-    self.adoption = adoption
     self.version = version
     self.date = date
     self.note = note

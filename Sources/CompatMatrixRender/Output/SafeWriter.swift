@@ -7,18 +7,18 @@ import Foundation
 /// Carries out an `OutputPlan` so that only whole files ever appear.
 ///
 /// Every new text is first written to a hidden temporary file in the output folder
-/// (`.README.md.<random>.compat-matrix-tmp`); only when all of them are written is each renamed
-/// over its target, which replaces the file in one step. A failure while writing removes the
+/// (`.README.md.<random>.compat-matrix-tmp`, with `AtomicFile`); only when all of them are
+/// written is each renamed over its target, which replaces the file in one step. A failure while writing removes the
 /// temporary files and leaves the folder as it was; a failure while renaming leaves every
 /// file either whole and old or whole and new. Stale generated files are removed last, and
 /// temporary files that an interrupted run left behind are cleaned up.
 package enum SafeWriter {
   /// The suffix of temporary files; it never ends in a generated file's extension.
-  static let temporarySuffix = ".compat-matrix-tmp"
+  static let temporarySuffix = AtomicFile.temporarySuffix
 
   /// Whether a name is one of the writer's temporary files.
   static func isTemporaryName(_ name: String) -> Bool {
-    name.hasPrefix(".") && name.hasSuffix(temporarySuffix)
+    AtomicFile.isTemporaryName(name)
   }
 
   /// Writes the plan's changes; does nothing when the folder is up to date.
@@ -38,30 +38,27 @@ package enum SafeWriter {
     let contents = Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.contents) })
     var staged: [(temporary: String, target: String, name: String)] = []
     func discardStaged() {
-      for file in staged { try? manager.removeItem(atPath: file.temporary) }
+      for file in staged { AtomicFile.discard(file.temporary) }
     }
     for change in plan.changes where change.kind != .remove {
       // Every change but a removal is for a file of the plan.
       let text = contents[change.name]!
-      let temporary =
-        plan.directory + "/." + change.name + "." + UUID().uuidString + temporarySuffix
       do {
-        try Data(text.utf8).write(
-          to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
+        let temporary = try AtomicFile.stage(
+          Array(text.utf8), in: plan.directory, for: change.name)
+        staged.append((temporary, plan.directory + "/" + change.name, change.name))
       } catch {
-        try? manager.removeItem(atPath: temporary)
         discardStaged()
-        throw .writeFailed(plan.displayPath(change.name), reason: FileProbe.reason(error))
+        throw .writeFailed(plan.displayPath(change.name), reason: error.reason)
       }
-      staged.append((temporary, plan.directory + "/" + change.name, change.name))
     }
     while !staged.isEmpty {
       let file = staged.removeFirst()
-      guard rename(file.temporary, file.target) == 0 else {
-        let reason = String(cString: strerror(errno))
-        try? manager.removeItem(atPath: file.temporary)
+      do {
+        try AtomicFile.commit(file.temporary, over: file.target)
+      } catch {
         discardStaged()
-        throw .writeFailed(plan.displayPath(file.name), reason: reason)
+        throw .writeFailed(plan.displayPath(file.name), reason: error.reason)
       }
     }
     for change in plan.changes where change.kind == .remove {

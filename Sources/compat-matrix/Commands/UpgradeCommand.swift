@@ -2,18 +2,22 @@ import ArgumentParsing
 import CompatMatrix
 import CompatMatrixProject
 
-/// `compat-matrix upgrade`: what raising the minimum deployment target changes.
+/// `compat-matrix upgrade`: what raising the minimum deployment target changes, and the code
+/// rewritten for it.
 struct UpgradeCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "upgrade",
-      abstract: "Show what raising the minimum deployment target changes.",
+      abstract: "Show what raising the minimum deployment target changes, and rewrite the code.",
       discussion: """
         Compares the plan for every concern over --from…--max with the plan over --to…--max: \
         the #available checks a team can delete, workarounds it can retire, strategies that \
         become possible, and deprecations the compiler starts warning about. Without --from, \
         the minimum of the project in the current folder (or --project) is used. With --path, \
-        also lists the availability checks in the code that the new minimum makes always true.
+        also lists the availability checks in the code that the new minimum makes always \
+        true, and what rewriting the code for it does: --format diff prints the rewrite as a \
+        diff for git apply, --apply writes it, --check exits with 1 when it would change a \
+        file. Checks it cannot rewrite with certainty are left for review.
         """)
   }
 
@@ -28,9 +32,15 @@ struct UpgradeCommand: ParsableCommand {
     help: ArgumentHelp("The output format.", valueName: "format"), among: UpgradeRenderer.formats)
   var format: OutputFormat = .text
   @Option(
-    help: ArgumentHelp("Also list checks in this code that become always true.", valueName: "dir"),
+    help: ArgumentHelp(
+      "Also list and rewrite the checks in this code that become always true.",
+      valueName: "dir"),
     completion: .directory)
   var path: String?
+  @Flag(help: "Rewrite the Swift files under --path for the new minimum.")
+  var apply = false
+  @Flag(help: "Exit with 1 when the rewrite would change a file under --path.")
+  var check = false
   @OptionGroup var project: ProjectOption
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
@@ -39,6 +49,18 @@ struct UpgradeCommand: ParsableCommand {
     let matrix = try matrices.load(context)
     guard let to else {
       throw UsageError("Missing the proposed minimum: give \($to.name), such as \($to.name) 16.0.")
+    }
+    if path == nil {
+      for (given, name) in [(apply, $apply.name), (check, $check.name)] where given {
+        throw UsageError("\(name) rewrites code: give \($path.name) with the folder to rewrite.")
+      }
+      if format == .diff {
+        throw UsageError(
+          "\($format.name) diff shows the rewritten code: give \($path.name) with its folder.")
+      }
+    }
+    if apply && check {
+      throw UsageError("\($apply.name) writes the files and \($check.name) only checks: give one.")
     }
     let request = UpgradeRequest(
       currentMinimum: from, proposedMinimum: to, maximum: maximum.max,
@@ -55,10 +77,15 @@ struct UpgradeCommand: ParsableCommand {
       from: ranges.from, to: ranges.to, resolver: resolver, navigation: navigation,
       source: ranges.source, sourceDetail: ranges.detail)
     var scan: DeadCheckScan?
+    var rewrite: SourceRewrite.Result?
     if let path {
       do {
         scan = try DeadCheckScanner(from: ranges.from, to: ranges.to)
           .scan(path, base: context.currentDirectory)
+        let target = RewriteTarget(platform: ranges.to.platform, minimum: ranges.to.minimum)
+        rewrite = try SourceRewrite(
+          paths: [path], base: context.currentDirectory, targets: UniformRewriteTarget(target)
+        ).run()
       } catch {
         throw UsageError(
           .invalidValue(path, argument: $path.synopsis, reason: "no such file or folder"))
@@ -68,6 +95,19 @@ struct UpgradeCommand: ParsableCommand {
     // is reported; files met in a folder are skipped with a warning.
     for file in scan?.skipped.errors ?? [] { context.writeError(file.error + "\n") }
     for file in scan?.skipped.warnings ?? [] { context.writeError(file.warning + "\n") }
+    for file in rewrite?.untokenized ?? [] { context.writeError(file.warning + "\n") }
+    if format == .diff {
+      // The diff alone goes to standard output, for `git apply`; the notes go beside it.
+      for note in rewrite?.notes ?? [] {
+        context.writeError(
+          "\(note.file):\(note.location.line):\(note.location.column): note: left for review: "
+            + "\(note.check): \(note.reason.text)\n")
+      }
+    }
+    var failures: [RewriteWriter.Failure] = []
+    if apply, let path, let rewrite {
+      failures = RewriteWriter.write(rewrite.files, inside: [path], base: context.currentDirectory)
+    }
     // The decision record compares the other candidate minimums.
     let advice =
       format == .adr
@@ -76,9 +116,18 @@ struct UpgradeCommand: ParsableCommand {
         maximum: DeploymentRange(
           minimum: ranges.to.maximum, upperBound: ranges.to.maximum.successor),
         preferring: FrameworkPreference(navigation.profile)) : nil
+    let section = rewrite.map {
+      UpgradeRewriteSection(
+        result: $0, applied: apply,
+        minimum: "\(ranges.to.platform) \(ranges.to.minimum)")
+    }
     let renderer = UpgradeRenderer(
-      report: report, deadChecks: scan?.checks ?? [], advice: advice, style: color.style(context))
+      report: report, deadChecks: scan?.checks ?? [], advice: advice, rewrite: section,
+      style: color.style(context))
     try context.write(renderer, as: format)
-    return scan?.skipped.errors.isEmpty == false ? .badData : .success
+    if !failures.isEmpty { throw CommandFailure.cannotWrite(failures.map(\.message)) }
+    if scan?.skipped.errors.isEmpty == false { return .badData }
+    if check, rewrite?.files.isEmpty == false { return .failure }
+    return .success
   }
 }

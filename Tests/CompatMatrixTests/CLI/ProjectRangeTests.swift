@@ -99,7 +99,7 @@ import Testing
     ),
     (
       ["upgrade", "--from", "15", "--to", "16", "--format", "pdf"],
-      "The value 'pdf' is invalid for '--format <format>'. Please provide one of 'text', 'markdown', 'json' or 'adr'."
+      "The value 'pdf' is invalid for '--format <format>'. Please provide one of 'text', 'markdown', 'json', 'adr' or 'diff'."
     ),
     (
       ["advise", "--max", "99"],

@@ -48,9 +48,18 @@ import Testing
         #expect(strategy.lint.map(\.declaredAt) == expectedStrategy.lint.map(\.declaredAt))
       }
     }
+    #expect(compiled.devices.map(\.id) == decoded.devices.map(\.id))
+    for (device, expected) in zip(compiled.devices, decoded.devices) {
+      #expect(device == expected, "device \(expected.id) differs")
+      #expect(device.fieldLocations == expected.fieldLocations)
+    }
+    #expect(compiled.adoption.map(\.id) == decoded.adoption.map(\.id))
+    for (edition, expected) in zip(compiled.adoption, decoded.adoption) {
+      #expect(edition == expected, "adoption edition \(expected.id) differs")
+      #expect(edition.fieldLocations == expected.fieldLocations)
+    }
     // The comparison above is only as good as the data it sees: the shipped files exercise
-    // the optional parts of the model (all but a release's adoption figure, which no shipped
-    // release has yet; once one does, the comparison covers it too).
+    // the optional parts of the model.
     let strategies = decoded.concerns.flatMap(\.strategies)
     #expect(strategies.contains { $0.library != nil })
     #expect(strategies.contains { $0.companion != nil })
@@ -59,6 +68,12 @@ import Testing
     #expect(decoded.concerns.contains { !$0.gaps.isEmpty })
     #expect(decoded.apis.contains { $0.availability.values.contains { $0.deprecated == .soft } })
     #expect(decoded.platforms.values.contains { $0.releases.contains { $0.note != nil } })
+    #expect(strategies.contains { $0.framework != nil })
+    #expect(strategies.contains { !$0.dependsOn.isEmpty })
+    #expect(decoded.concerns.contains { $0.role != nil })
+    #expect(decoded.concerns.contains { $0.appliesTo != nil })
+    #expect(decoded.devices.contains { $0.note != nil })
+    #expect(decoded.adoption.contains { $0.shares.values.contains { $0.earlier != nil } })
   }
 
   /// Team files that exercise the merge: replacing shipped records, clashing with shipped ids,

@@ -220,7 +220,7 @@ import Testing
       status: 64,
       firstLine: .exact(
         "Error: The value 'pdf' is invalid for '--format <format>'. Please provide one of "
-          + "'text', 'markdown', 'json' or 'adr'.")),
+          + "'text', 'markdown', 'json', 'adr' or 'diff'.")),
     BadInput(
       name: "unknown platform", arguments: ["apis", "--platform", "android"], status: 64,
       firstLine: .exact(

@@ -1,0 +1,182 @@
+import CompatMatrixCore
+import CompatMatrixSource
+
+/// One file's rewrite: decides, check by check and statement by statement, what to remove,
+/// plans the edits, and composes them. See `AvailabilityRewriter`.
+struct FileRewriter {
+  /// What the minimum makes of a check.
+  enum Verdict: Equatable {
+    /// Nothing: the check is above the minimum, excluded, or not for the platform.
+    case keep
+    /// An `#available` that always passes.
+    case alwaysTrue
+    /// An `#unavailable` that always fails.
+    case alwaysFalse
+    /// A check that also names other platforms that matter: only its clause for the
+    /// platform goes.
+    case narrowed
+  }
+
+  let source: SwiftSourceFile
+  let file: String
+  let target: RewriteTarget
+  let availability: FileAvailabilityContext
+  let analysis: StatementAnalysis
+  let lines: SourceLines
+  /// The names the platform goes by in checks.
+  let names: Set<String>
+  var planned: [PlannedEdit] = []
+  var notes: [RewriteNote] = []
+  /// Contexts for the other platforms a check names, computed when first needed.
+  var otherContexts: [Platform: FileAvailabilityContext] = [:]
+  /// For each block (by the code position of its `{`, `-1` for the file), the names that
+  /// branches inlined into it declare.
+  var inlinedNames: [Int: Set<String>] = [:]
+
+  var view: SwiftCodeView { source.view }
+  var bytes: [UInt8] { source.bytes }
+
+  init(source: SwiftSourceFile, file: String, target: RewriteTarget) {
+    self.source = source
+    self.file = file
+    self.target = target
+    self.availability = FileAvailabilityContext(file: source, platform: target.platform)
+    self.analysis = StatementAnalysis(source: source)
+    self.lines = SourceLines(source.bytes)
+    self.names = AvailabilitySpec.names(for: target.platform)
+  }
+
+  mutating func run() -> AvailabilityRewriter.Result {
+    var statements: [Int: [AvailabilityCheck]] = [:]
+    for check in availability.checks {
+      switch check.kind {
+      case .attribute:
+        rewriteAttribute(check)
+      case .ifCondition, .guardCondition, .whileCondition:
+        guard let keyword = check.keyword else { continue }
+        statements[keyword, default: []].append(check)
+      case .ternaryCondition, .other:
+        if verdict(check) != .keep { note(check, .outsideCondition) }
+      }
+    }
+    for keyword in statements.keys.sorted() {
+      // Every key was filled above.
+      rewriteStatement(keyword: keyword, checks: statements[keyword]!)
+    }
+    let composer = EditComposer(bytes: bytes, lines: lines)
+    let (edits, changes, refused) = composer.compose(planned)
+    for edit in refused {
+      for change in edit.changes {
+        notes.append(
+          RewriteNote(
+            file: file, location: change.location, offset: change.offset, check: change.check,
+            reason: .overlap))
+      }
+    }
+    return AvailabilityRewriter.Result(
+      edits: edits, changes: changes.sorted(), notes: notes.sorted())
+  }
+
+  // MARK: Verdicts
+
+  /// What the minimum makes of a check.
+  mutating func verdict(_ check: AvailabilityCheck) -> Verdict {
+    guard let version = check.version, version <= target.minimum else { return .keep }
+    if check.kind == .attribute, check.isUnavailable { return .keep }
+    guard !availability.context(outside: check).isExcluded else { return .keep }
+    if hasRelevantOtherPlatforms(check) { return .narrowed }
+    return check.isUnavailable ? .alwaysFalse : .alwaysTrue
+  }
+
+  /// Whether a check names another platform that the code may be built for: one the target
+  /// does not rule out and no `#if os(…)` around the check excludes. A name that is not a
+  /// platform of the data (`macCatalyst`, `iOSApplicationExtension`) always matters.
+  private mutating func hasRelevantOtherPlatforms(_ check: AvailabilityCheck) -> Bool {
+    for spec in check.platforms where !names.contains(spec.platform) {
+      guard let platform = Self.platform(named: spec.platform) else { return true }
+      if let known = target.platforms, !known.contains(platform) { continue }
+      if otherContexts[platform] == nil {
+        otherContexts[platform] = FileAvailabilityContext(file: source, platform: platform)
+      }
+      // Set just above.
+      if otherContexts[platform]!.context(outside: check).isExcluded { continue }
+      return true
+    }
+    return false
+  }
+
+  /// The platform an availability name stands for, when the data has it.
+  static func platform(named name: String) -> Platform? {
+    Platform.allCases.first { platform in
+      platform != .iPadOS && AvailabilitySpec.names(for: platform).contains(name)
+    }
+  }
+
+  // MARK: Notes and changes
+
+  /// The check as written, on one line: `#available(iOS 16.0, *)`.
+  func text(of check: AvailabilityCheck) -> String {
+    let tokens = source.tokens
+    guard let first = check.tokenRange.first, check.tokenRange.last! < tokens.count else {
+      return ""
+    }
+    // `tokenRange` is not empty here, so `last` exists.
+    let last = check.tokenRange.last!
+    let slice = bytes[tokens[first].range.lowerBound..<tokens[last].range.upperBound]
+    var text = ""
+    var pendingSpace = false
+    for scalar in String(decoding: slice, as: UTF8.self).unicodeScalars {
+      if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+        pendingSpace = true
+        continue
+      }
+      if pendingSpace, !text.hasSuffix("("), scalar != ")", scalar != "," { text += " " }
+      pendingSpace = false
+      text.unicodeScalars.append(scalar)
+    }
+    return text
+  }
+
+  /// The byte offset where a check starts.
+  func offset(of check: AvailabilityCheck) -> Int {
+    source.tokens.indices.contains(check.tokenRange.lowerBound)
+      ? source.tokens[check.tokenRange.lowerBound].range.lowerBound : 0
+  }
+
+  mutating func note(_ check: AvailabilityCheck, _ reason: RewriteNote.Reason) {
+    notes.append(
+      RewriteNote(
+        file: file, location: check.location, offset: offset(of: check), check: text(of: check),
+        reason: reason))
+  }
+
+  func change(_ check: AvailabilityCheck, _ kind: RewriteChange.Kind) -> RewriteChange {
+    RewriteChange(
+      file: file, location: check.location, offset: offset(of: check), check: text(of: check),
+      kind: kind)
+  }
+
+  // MARK: Positions and bytes
+
+  func startByte(_ position: Int) -> Int { view.token(position).range.lowerBound }
+  func endByte(_ position: Int) -> Int { view.token(position).range.upperBound }
+
+  /// The code position of a check's first token.
+  func position(of check: AvailabilityCheck) -> Int {
+    view.codePosition(atOrAfterToken: check.tokenRange.lowerBound)
+  }
+
+  /// The whole lines from the line of `start` through the line of `end` (bytes), with the
+  /// last line break, when the code starts its line and nothing but spaces or a comment
+  /// follows it on its last line; `nil` when other code shares those lines.
+  func ownLines(_ start: Int, _ end: Int) -> Range<Int>? {
+    let lineStart = lines.lineStart(start)
+    guard lines.isBlank(lineStart..<start) else { return nil }
+    let rest = bytes[end..<lines.lineEnd(end)].trimmed
+    let isComment =
+      rest.starts(with: [0x2F, 0x2F])
+      || (rest.starts(with: [0x2F, 0x2A]) && rest.reversed().starts(with: [0x2F, 0x2A]))
+    guard rest.isEmpty || isComment else { return nil }
+    return lineStart..<lines.nextLineStart(end)
+  }
+}
