@@ -85,7 +85,7 @@ enum PackageManifestReader {
   }
 
   /// The index of the `(` that opens the first `Package(...)` or `Package.init(...)` call.
-  private static func packageCall(in tokens: [ManifestToken]) -> Int? {
+  static func packageCall(in tokens: [ManifestToken]) -> Int? {
     for index in tokens.indices where tokens[index].kind == .identifier("Package") {
       if index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") { return index + 1 }
       if index + 3 < tokens.count, tokens[index + 1].isPunctuation("."),
@@ -98,7 +98,7 @@ enum PackageManifestReader {
   }
 
   /// The index of the bracket that closes the one at `open`.
-  private static func matchingClose(_ tokens: [ManifestToken], from open: Int) -> Int? {
+  static func matchingClose(_ tokens: [ManifestToken], from open: Int) -> Int? {
     var depth = 0
     for index in open..<tokens.count {
       guard case .punctuation(let character) = tokens[index].kind else { continue }
@@ -156,7 +156,7 @@ enum PackageManifestReader {
 
   /// The version an argument such as `.v15`, `SupportedPlatform.IOSVersion.v15` or `"15.4"`
   /// stands for, or `nil` when it is not one.
-  private static func version(of argument: ArraySlice<ManifestToken>, platform: Platform)
+  static func version(of argument: ArraySlice<ManifestToken>, platform: Platform)
     -> OSVersion?
   {
     if argument.count == 1, case .string(let text) = argument.first?.kind {

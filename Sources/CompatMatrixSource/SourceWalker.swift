@@ -44,18 +44,40 @@ public struct SourceWalker: Sendable {
     }
   }
 
+  /// What a walk found besides the files to lint: the projects and configuration files met on
+  /// the way, which say how the files are built and linted.
+  public struct Walk: Sendable, Hashable {
+    /// The files to lint, sorted by displayed path.
+    public var files: [File]
+    /// The files skipped.
+    public var skipped: [SkippedFile]
+    /// Every `.xcodeproj` folder and `Package.swift` met, absolute, in walk order.
+    public var projects: [String]
+    /// Every file named `markerFile` met, absolute, in walk order.
+    public var markers: [String]
+  }
+
   private let roots: [(given: String, absolute: String)]
   private let base: String
-  private let include: [PathGlob]
-  private let exclude: [PathGlob]
+  private let filters: [PathFilter]
+  private let markerFile: String?
 
   /// Creates a walker; `roots` are the paths as the user gave them, resolved against `base`,
   /// the working folder, which also anchors the displayed paths and the globs.
   public init(roots: [String], base: String, include: [PathGlob] = [], exclude: [PathGlob] = []) {
+    self.init(
+      roots: roots, base: base,
+      filters: include.isEmpty && exclude.isEmpty
+        ? [] : [PathFilter(folder: base, include: include, exclude: exclude)])
+  }
+
+  /// Creates a walker whose globs are anchored at the folders of `filters`; a walk also
+  /// records every file named `markerFile` it meets, hidden or not.
+  public init(roots: [String], base: String, filters: [PathFilter], markerFile: String? = nil) {
     self.base = Self.clean(base)
     self.roots = roots.map { ($0, Self.clean($0.hasPrefix("/") ? $0 : base + "/" + $0)) }
-    self.include = include
-    self.exclude = exclude
+    self.filters = filters
+    self.markerFile = markerFile
   }
 
   /// Whether a skipped file was named as a path of its own, not met while walking a folder:
@@ -68,8 +90,15 @@ public struct SourceWalker: Sendable {
 
   /// The files to lint, sorted by displayed path, and the files skipped.
   public func walk() throws(Failure) -> (files: [File], skipped: [SkippedFile]) {
+    let walk = try walkAll()
+    return (walk.files, walk.skipped)
+  }
+
+  /// The files to lint, the files skipped, and the projects and marker files met.
+  public func walkAll() throws(Failure) -> Walk {
     var files: [File] = []
     var skipped: [SkippedFile] = []
+    var found = Walk(files: [], skipped: [], projects: [], markers: [])
     var visited = Set<String>()
     let realRoots = roots.map { Self.realPath($0.absolute) ?? $0.absolute }
     for root in roots {
@@ -85,7 +114,7 @@ public struct SourceWalker: Sendable {
       if Self.isDirectory(target) {
         walkFolder(
           root.absolute, realRoots: realRoots, visited: &visited, files: &files,
-          skipped: &skipped)
+          skipped: &skipped, found: &found)
       } else if Self.isRegular(target) {
         if root.absolute.hasSuffix(".swift") {
           files.append(File(path: root.absolute, display: display(root.absolute)))
@@ -96,12 +125,14 @@ public struct SourceWalker: Sendable {
         skipped.append(SkippedFile(file: display(root.absolute), reason: .notRegularFile))
       }
     }
-    return (Array(Set(files)).sorted(), skipped)
+    found.files = Array(Set(files)).sorted()
+    found.skipped = skipped
+    return found
   }
 
   private func walkFolder(
     _ folder: String, realRoots: [String], visited: inout Set<String>, files: inout [File],
-    skipped: inout [SkippedFile]
+    skipped: inout [SkippedFile], found: inout Walk
   ) {
     // An explicit stack: deep folder trees never overflow the call stack.
     var stack = [folder]
@@ -114,12 +145,16 @@ public struct SourceWalker: Sendable {
         continue
       }
       var folders: [String] = []
-      for name in names.sorted() where !name.hasPrefix(".") {
+      let sorted = names.sorted()
+      if let markerFile, sorted.contains(markerFile) {
+        found.markers.append(current + "/" + markerFile)
+      }
+      for name in sorted where !name.hasPrefix(".") {
         let path = current + "/" + name
         var info = stat()
         guard lstat(path, &info) == 0 else { continue }
         let shown = display(path)
-        if exclude.contains(where: { $0.matches(shown) }) { continue }
+        if filters.contains(where: { $0.excludes(path) }) { continue }
         var target = info
         if Self.isLink(info) {
           guard stat(path, &target) == 0 else {
@@ -137,9 +172,14 @@ public struct SourceWalker: Sendable {
           }
         }
         if Self.isDirectory(target) {
-          if !Self.skippedFolders.contains(name) { folders.append(path) }
+          if name.hasSuffix(".xcodeproj") {
+            found.projects.append(path)
+          } else if !Self.skippedFolders.contains(name) {
+            folders.append(path)
+          }
         } else if name.hasSuffix(".swift") {
-          guard include.isEmpty || include.contains(where: { $0.matches(shown) }) else { continue }
+          if name == "Package.swift" { found.projects.append(path) }
+          guard filters.allSatisfy({ $0.includes(path) }) else { continue }
           if Self.isRegular(target) {
             files.append(File(path: path, display: shown))
           } else {

@@ -154,7 +154,7 @@ package struct SwiftCodeView: Sendable {
   // MARK: Positions and token indices
 
   /// The first code position whose token index is `tokenIndex` or later.
-  func codePosition(atOrAfterToken tokenIndex: Int) -> Int {
+  package func codePosition(atOrAfterToken tokenIndex: Int) -> Int {
     var low = 0
     var high = code.count
     while low < high {

@@ -17,13 +17,16 @@ public struct Concern: Sendable, Hashable {
   public var strategies: [Strategy]
   /// Ranges where, as far as the sources tell, no strategy works.
   public var gaps: [RecordedGap]
+  /// Code the sources warn against, which `lint` reports.
+  public var hazards: [Hazard]
   /// Where the concern was declared.
   public var declaredAt: SourceReference
 
   /// Creates a concern.
   public init(
     id: String, title: String, question: String, summary: String, tags: [String] = [],
-    strategies: [Strategy], gaps: [RecordedGap] = [], declaredAt: SourceReference
+    strategies: [Strategy], gaps: [RecordedGap] = [], hazards: [Hazard] = [],
+    declaredAt: SourceReference
   ) {
     self.id = id
     self.title = title
@@ -32,6 +35,7 @@ public struct Concern: Sendable, Hashable {
     self.tags = tags
     self.strategies = strategies
     self.gaps = gaps
+    self.hazards = hazards
     self.declaredAt = declaredAt
   }
 }

@@ -21,3 +21,5 @@ extension Concern: Declared {}
 extension RecordedGap: Declared {}
 extension BehaviourEntry: Declared {}
 extension Release: Declared {}
+extension Hazard: Declared {}
+extension Citation: Declared {}

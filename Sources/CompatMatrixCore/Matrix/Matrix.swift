@@ -7,13 +7,18 @@ public struct Matrix: Sendable {
   public let apis: [APIRecord]
   /// Concerns, sorted by id.
   public let concerns: [Concern]
+  /// The titles of cited sources, by the source as the data cites it.
+  public let citations: [String: Citation]
 
   private let apiIndex: [String: Int]
   private let concernIndex: [String: Int]
   private let strategyIndex: [String: (concern: Int, strategy: Int)]
 
   /// Creates a matrix; later duplicates of an id are dropped (validation reports them).
-  public init(platforms: [PlatformReleases], apis: [APIRecord], concerns: [Concern]) {
+  public init(
+    platforms: [PlatformReleases], apis: [APIRecord], concerns: [Concern],
+    citations: [Citation] = []
+  ) {
     var platformMap: [Platform: PlatformReleases] = [:]
     for platform in platforms where platformMap[platform.platform] == nil {
       platformMap[platform.platform] = platform
@@ -21,6 +26,8 @@ public struct Matrix: Sendable {
     self.platforms = platformMap
     self.apis = Self.unique(apis, id: \.id)
     self.concerns = Self.unique(concerns, id: \.id)
+    self.citations = Dictionary(
+      citations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.apiIndex = Dictionary(uniqueKeysWithValues: self.apis.enumerated().map { ($1.id, $0) })
     self.concernIndex = Dictionary(
       uniqueKeysWithValues: self.concerns.enumerated().map { ($1.id, $0) })

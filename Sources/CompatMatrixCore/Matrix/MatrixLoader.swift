@@ -32,7 +32,8 @@ public enum MatrixLoader {
     let matrix = Matrix(
       platforms: merge(base.platforms, overrides.platforms, id: \.platform.rawValue),
       apis: merge(base.apis, overrides.apis, id: \.id),
-      concerns: concerns)
+      concerns: concerns,
+      citations: merge(base.citations, overrides.citations, id: \.id))
     diagnostics += MatrixValidator.validate(matrix)
     guard diagnostics.isEmpty else { throw MatrixLoadError(diagnostics: diagnostics) }
     return matrix
@@ -45,6 +46,7 @@ public enum MatrixLoader {
     var platformsSeen: [String: SourceReference] = [:]
     var apisSeen: [String: SourceReference] = [:]
     var concernsSeen: [String: SourceReference] = [:]
+    var citationsSeen: [String: SourceReference] = [:]
     for file in files.sorted(by: { $0.path < $1.path }) {
       if file.bytes.count > fileSizeLimit {
         diagnostics.append(
@@ -83,6 +85,17 @@ public enum MatrixLoader {
         } else {
           concernsSeen[concern.id] = concern.reference(to: "id")
           layer.concerns.append(concern)
+        }
+      }
+      for citation in contents.citations {
+        if let first = citationsSeen[citation.id] {
+          diagnostics.append(
+            MatrixDiagnostic(
+              at: citation.reference(to: "id"),
+              .duplicateID(.citation, citation.id, first: first)))
+        } else {
+          citationsSeen[citation.id] = citation.reference(to: "id")
+          layer.citations.append(citation)
         }
       }
     }

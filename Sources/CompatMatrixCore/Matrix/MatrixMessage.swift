@@ -63,6 +63,10 @@ package enum MatrixMessage: Sendable, Hashable {
   case companionIsOwnConcern
   /// A lint pattern that does not parse.
   case invalidLintPattern(String, reason: String)
+  /// A fix whose `replace` is not found in its pattern's `match`.
+  case fixNotInMatch(replace: String, match: String)
+  /// A fix whose replacement text is not Swift tokens.
+  case invalidFixText(String)
 }
 
 /// The kinds of things matrix files declare, as messages name them.
@@ -75,6 +79,10 @@ package enum MatrixEntity: String, Sendable, Hashable {
   case concern
   /// A strategy.
   case strategy
+  /// A hazard.
+  case hazard
+  /// A citation.
+  case citation
 }
 
 extension MatrixMessage: CustomStringConvertible {
@@ -158,6 +166,14 @@ extension MatrixMessage: CustomStringConvertible {
       return "a companion must name another concern"
     case .invalidLintPattern(let pattern, let reason):
       return "invalid lint pattern '\(pattern)': \(reason)"
+    case .fixNotInMatch(let replace, let match):
+      return
+        "the fix replaces '\(replace)', which the pattern '\(match)' does not contain; "
+        + "'replace' must be tokens of 'match' without '…'"
+    case .invalidFixText(let text):
+      return
+        "invalid fix text '\(text)': write the replacement as Swift code, without comments, "
+        + "wildcards or unterminated literals"
     }
   }
 }

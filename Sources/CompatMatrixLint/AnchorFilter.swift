@@ -1,0 +1,169 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixResolver
+import CompatMatrixSource
+import Foundation
+
+/// A fast first pass over a file's bytes, before any tokenizing: which of the words the lint
+/// patterns need occur in it as whole identifiers, and so whether any pattern can match. A
+/// pattern can match only where every name of its `match`, `inside` and `with` occurs, so a
+/// file that has `offset` but no `ToolbarItem` is never tokenized for the offset patterns. A
+/// file that has none of a pattern's sets of words, no availability check and no suppression
+/// comment cannot produce a finding, and is never tokenized; this keeps `lint` close to
+/// `grep` on large projects.
+///
+/// Words inside comments and strings count too: they only send a file through the full,
+/// precise pass.
+struct AnchorFilter: Sendable {
+  /// What the pass found in a file.
+  struct Verdict: Sendable, Hashable {
+    /// Whether some pattern has all its words in the file.
+    var patterns: Bool
+    /// Whether the file has `available` or `unavailable`: a check to judge.
+    var availability: Bool
+    /// Whether the file has `compat`: perhaps a suppression comment.
+    var suppression: Bool
+
+    /// Whether the file needs tokenizing at all.
+    var needsTokens: Bool { patterns || availability || suppression }
+  }
+
+  /// The words, in buckets by first byte and length.
+  private let words: [[UInt8]]
+  /// For each `byte << 8 | length`, the range of `words` with that first byte and length:
+  /// a flat table, so the check per identifier costs no hashing.
+  private let buckets: [Range<Int32>]
+  /// Each pattern's words, as a bit set over `words`.
+  private let requirements: [[UInt64]]
+  /// The positions in `words` of `available`, `unavailable` and `compat`.
+  private let availableWord: Int
+  private let unavailableWord: Int
+  private let compatWord: Int
+  /// Whether some pattern has no word, so that every file must be read.
+  private let everything: Bool
+
+  /// The filter for a set of patterns: the names of each one's `match`, `inside` and `with`.
+  init(patterns: [LintPattern]) {
+    var sets: [Set<String>] = []
+    var everything = false
+    for pattern in patterns {
+      var names = Set<String>()
+      for text in [pattern.match, pattern.inside, pattern.with].compactMap({ $0 }) {
+        let bytes = Array(text.utf8)
+        for token in SwiftTokenizer.tokenize(bytes) {
+          switch token.kind {
+          case .identifier, .keyword, .attribute, .poundKeyword, .poundDirective:
+            let name = token.name(in: bytes)
+            if name.unicodeScalars.allSatisfy(\.isASCII), !name.isEmpty { names.insert(name) }
+          default: continue
+          }
+        }
+      }
+      if names.isEmpty { everything = true } else { sets.append(names) }
+    }
+    let all = sets.reduce(into: Set(["available", "unavailable", "compat"])) { $0.formUnion($1) }
+    let sorted = all.filter { $0.utf8.count < 256 }.map { Array($0.utf8) }
+      .sorted { left, right in
+        (left[0], left.count) != (right[0], right.count)
+          ? (left[0], left.count) < (right[0], right.count) : left.lexicographicallyPrecedes(right)
+      }
+    var buckets = [Range<Int32>](repeating: 0..<0, count: 65_536)
+    var start = 0
+    while start < sorted.count {
+      let key = Int(sorted[start][0]) << 8 | sorted[start].count
+      var end = start + 1
+      while end < sorted.count, Int(sorted[end][0]) << 8 | sorted[end].count == key { end += 1 }
+      buckets[key] = Int32(start)..<Int32(end)
+      start = end
+    }
+    var position: [String: Int] = [:]
+    for (index, word) in sorted.enumerated() {
+      position[String(decoding: word, as: UTF8.self)] = index
+    }
+    let size = (sorted.count + 63) / 64
+    requirements = sets.map { names in
+      var bits = [UInt64](repeating: 0, count: size)
+      for name in names {
+        guard let index = position[name] else { continue }
+        bits[index / 64] |= 1 << UInt64(index % 64)
+      }
+      return bits
+    }
+    self.words = sorted
+    self.buckets = buckets
+    self.everything = everything
+    // The three are in the set, inserted above.
+    availableWord = position["available"]!
+    unavailableWord = position["unavailable"]!
+    compatWord = position["compat"]!
+  }
+
+  /// Every word the pass looks for, sorted.
+  var wordList: [String] {
+    words.map { String(decoding: $0, as: UTF8.self) }.sorted()
+  }
+
+  /// The words of the patterns that occur in the bytes, and what they make necessary.
+  func verdict(for bytes: [UInt8]) -> Verdict {
+    let found = occurring(in: bytes)
+    func has(_ index: Int) -> Bool { found[index / 64] & (1 << UInt64(index % 64)) != 0 }
+    let patterns =
+      everything
+      || requirements.contains { required in
+        zip(required, found).allSatisfy { $0 & $1 == $0 }
+      }
+    return Verdict(
+      patterns: patterns, availability: has(availableWord) || has(unavailableWord),
+      suppression: has(compatWord))
+  }
+
+  /// The bit set of the words that occur in the bytes as whole identifiers.
+  private func occurring(in bytes: [UInt8]) -> [UInt64] {
+    var found = [UInt64](repeating: 0, count: (words.count + 63) / 64)
+    bytes.withUnsafeBufferPointer { buffer in
+      // An empty buffer has no words.
+      guard let base = buffer.baseAddress else { return }
+      let count = buffer.count
+      var index = 0
+      while index < count {
+        let byte = base[index]
+        guard Self.isIdentifierStart(byte) else {
+          index += 1
+          continue
+        }
+        let start = index
+        index += 1
+        while index < count, Self.isIdentifierBody(base[index]) { index += 1 }
+        let length = index - start
+        guard length < 256 else { continue }
+        for candidate in buckets[Int(byte) << 8 | length] {
+          // Words are never empty, so their storage has a base address.
+          let equal = words[Int(candidate)].withUnsafeBufferPointer {
+            memcmp($0.baseAddress!, base + start, length)
+          }
+          if equal == 0 {
+            found[Int(candidate) / 64] |= 1 << UInt64(Int(candidate) % 64)
+            break
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  /// Bit 1: may start an identifier; bit 2: may continue one.
+  private static let classes: [UInt8] = (0..<256).map { value in
+    let byte = UInt8(value)
+    let start = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+    let body = start || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+    return (start ? 1 : 0) | (body ? 2 : 0)
+  }
+
+  private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    classes[Int(byte)] & 1 != 0
+  }
+
+  private static func isIdentifierBody(_ byte: UInt8) -> Bool {
+    classes[Int(byte)] & 2 != 0
+  }
+}
