@@ -95,8 +95,9 @@ package struct CompiledLintPattern: Sendable {
   {
     guard let replace else { return nil }
     let codeRange =
-      file.view.codePosition(atOrAfterToken: match.tokenRange.lowerBound)
-      ..< file.view.codePosition(atOrAfterToken: match.tokenRange.upperBound)
+      file.view.codePosition(
+        atOrAfterToken: match.tokenRange.lowerBound)..<file.view.codePosition(
+        atOrAfterToken: match.tokenRange.upperBound)
     guard
       let hit = replace.codeMatches(in: file).first(where: {
         $0.lowerBound >= codeRange.lowerBound && $0.upperBound <= codeRange.upperBound

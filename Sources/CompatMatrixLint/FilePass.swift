@@ -20,6 +20,10 @@ struct FilePass {
   var appWide = Set<String>()
   /// Uses of strategies that need a companion, to check once every match is seen.
   private var needingCompanions: [(LintDetector, LintPatternMatch, ResolvedRange)] = []
+  /// Rename notes: the deprecated APIs each renames, and the code its call covers.
+  private var renames: [(apis: Set<String>, region: Range<Int>)] = []
+  /// Deprecation warnings: their index in `findings`, their deprecated APIs, and where.
+  private var deprecations: [(finding: Int, apis: Set<String>, position: Int)] = []
 
   init(
     linter: Linter, source: SwiftSourceFile, input: LintInput,
@@ -119,7 +123,7 @@ struct FilePass {
   // MARK: Status
 
   /// Findings from a strategy's or API's status over the effective range at one use.
-  private func statusFindings(
+  private mutating func statusFindings(
     _ detector: LintDetector, _ found: LintPatternMatch, _ pattern: CompiledLintPattern,
     in effective: ResolvedRange
   ) -> [LintFinding] {
@@ -154,13 +158,17 @@ struct FilePass {
     guard !reasons.isEmpty, reasons.allSatisfy({ $0.status == .deprecated }) else { return [] }
     let soft = spans.allSatisfy { if case .superseded = $0.cause { true } else { false } }
     let rule: LintRule = detector.strategy == nil ? .deprecatedAPI : .deprecatedStrategy
+    let apis = Set(spans.compactMap(\.deprecatedAPI))
     if let fix = validFix(pattern, found, in: effective) {
       var result = finding(
         rule,
         .renamed(
           who, replaced: fix.replaced, replacement: fix.replacement, soft: soft,
           range: effective), reasons[0], severity: soft ? .note : .warning)
+      // The finding is where the edit is.
+      (result.line, result.column) = (fix.line, fix.column)
       result.fix = fix
+      renames.append((apis, callRegion(of: found)))
       return [result]
     }
     if let plan {
@@ -170,14 +178,41 @@ struct FilePass {
       else { return [] }
     }
     let reason = reasonNamingCode(detector, found, in: effective) ?? reasons[0]
+    deprecations.append(
+      (findings.count, apis, source.view.codePosition(atOrAfterToken: found.tokenRange.lowerBound)))
     return [
       finding(rule, .deprecated(who, reason: reason, range: effective, advice: advice), reason)
     ]
   }
 
+  /// The code positions a match covers with the call it starts: its parentheses and
+  /// trailing closures (`ToolbarItem(placement: .navigationBarLeading) { … }`).
+  private func callRegion(of found: LintPatternMatch) -> Range<Int> {
+    let view = source.view
+    let start = view.codePosition(atOrAfterToken: found.tokenRange.lowerBound)
+    let end = view.codePosition(atOrAfterToken: found.tokenRange.upperBound)
+    let region = CompiledLintPattern.callRegion(start..<end, view)
+    return start..<max(end, region?.upperBound ?? end)
+  }
+
+  /// Drops the deprecation warnings a rename note already covers: a use of the same
+  /// deprecated API inside the call the note renames (the `.offset` in a
+  /// `ToolbarItem(placement: .navigationBarLeading) { … }` whose placement is renamed).
+  mutating func dropCoveredDeprecations() {
+    let covered = Set(
+      deprecations.filter { index, apis, position in
+        renames.contains { renamed, region in
+          !renamed.isDisjoint(with: apis) && region.contains(position)
+        }
+      }.map(\.finding))
+    guard !covered.isEmpty else { return }
+    findings = findings.enumerated().filter { !covered.contains($0.offset) }.map(\.element)
+  }
+
   /// Fills in what a status finding is about.
-  private func describe(_ finding: inout LintFinding, _ detector: LintDetector, _ plan: ConcernPlan?)
-  {
+  private func describe(
+    _ finding: inout LintFinding, _ detector: LintDetector, _ plan: ConcernPlan?
+  ) {
     switch detector.kind {
     case .strategy(let concern, let strategy, _):
       finding.concern = concern.id
@@ -231,13 +266,15 @@ struct FilePass {
   private func validFix(
     _ pattern: CompiledLintPattern, _ found: LintPatternMatch, in range: ResolvedRange
   ) -> LintFindingFix? {
+    // The replacement must work throughout the range, and must not be something lint would
+    // itself report as deprecated there.
     guard let fix = pattern.pattern.fix,
       fix.requires.allSatisfy({ id in
-        guard let availability = matrix.api(id: id)?.availability[range.platform] else {
-          return false
-        }
-        return availability.introduced <= range.minimum
-          && availability.obsoleted.map { $0 > range.maximum } ?? true
+        guard let api = matrix.api(id: id) else { return false }
+        let spans = LintDetector.apiTimeline(api, on: range.platform, in: matrix)
+          .filter { Self.overlaps($0, range) }
+        return !spans.isEmpty
+          && spans.allSatisfy { $0.status.isUsable && $0.status != .deprecated }
       }),
       let tokens = pattern.replacedTokens(of: found, in: source), !tokens.isEmpty
     else { return nil }
@@ -301,5 +338,15 @@ struct FilePass {
     guard let root = innermost(detector.rootOf) else { return false }
     guard let pushed = innermost(detector.pushedBy) else { return true }
     return root > pushed
+  }
+}
+
+extension StatusSpan {
+  /// The API a deprecated span is about: the one deprecated or superseded.
+  var deprecatedAPI: String? {
+    switch cause {
+    case .deprecated(let api, _), .superseded(let api, _, _): api
+    default: nil
+    }
   }
 }

@@ -71,10 +71,19 @@ public struct LintContext: Sendable, Hashable {
 
   /// The line that opens a report: `linting for iOS 16.4+ (project.pbxproj: …)`.
   public var headline: String {
-    var text = "linting for \(rangeText) (\(source.rawValue)"
-    if let detail { text += ": \(detail)" }
-    text += ")"
+    var text = "linting for \(rangeText) (\(sourceText))"
     if let profile { text += "; profile: \(profile)" }
     return text
+  }
+
+  /// Where the range came from, in words.
+  public var sourceText: String {
+    switch (source, detail) {
+    case (_, let detail?) where source == .expression || source == .flag: detail
+    case (.expression, nil): "the range given on the command line"
+    case (.flag, nil): "--min and --max"
+    case (_, let detail?): "\(source.rawValue): \(detail)"
+    case (_, nil): source.rawValue
+    }
   }
 }

@@ -51,7 +51,8 @@ package enum LintMessage {
 
   /// The message with nothing left out.
   package var detail: String {
-    candidates.first ?? ""
+    if case .renamed(let subject, _, _, _, _) = self { return "\(subject.full): \(text)" }
+    return candidates.first ?? ""
   }
 
   /// The texts from the most to the least complete.
@@ -76,7 +77,8 @@ package enum LintMessage {
       let tail =
         "`\(replaced)` is deprecated (\(kind)): replace it with `\(replacement)`, which works "
         + "throughout \(Self.rangeText(range)) here."
-      return [subject.full + ": " + tail, subject.codeOnly + ": " + tail, tail]
+      // The replaced name says what the finding is about; the detail adds the strategy.
+      return [tail]
     case .missingCompanion(let subject, let concern, let reason, let advice):
       return Self.variants(
         subject, "needs a strategy of \(concern) in the same file", reason: reason,
@@ -88,7 +90,8 @@ package enum LintMessage {
     case .alwaysTrue(let check, let minimum, let platform, let hasElse):
       let removal =
         check.clause != nil
-        ? check.keepClause : hasElse ? "the check and its else branch, which never runs." : "the check."
+        ? check.keepClause
+        : hasElse ? "the check and its else branch, which never runs." : "the check."
       return [
         "\(check.subject) is always true: this code never runs below \(platform) \(minimum). "
           + "Remove \(removal)"
@@ -220,7 +223,10 @@ package struct LintAdvice: Sendable, Hashable {
     let range = LintMessage.rangeText(plan.range)
     let rows = PlanRow.rows(of: plan).filter { $0.status != nil && $0.status != .deprecated }
     guard let newest = rows.first else {
-      self = .none
+      full =
+        "Nothing the data has serves \(range) without a deprecation; see "
+        + "`compat-matrix show \(plan.concern.id)`."
+      short = full
       return
     }
     if rows.count == 1 {

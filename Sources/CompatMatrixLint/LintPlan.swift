@@ -81,27 +81,32 @@ package struct LintPlan: Sendable {
       let path = Self.absolute(named, in: request.directory)
       do {
         let configuration = try LintConfiguration.load(named, at: path)
-        tree = LintConfigurationTree(entries: [.init(folder: "/", file: named, configuration: configuration)])
+        tree = LintConfigurationTree(entries: [
+          .init(folder: "/", file: named, configuration: configuration)
+        ])
       } catch {
         throw .configuration(error, given: true)
       }
     } else {
       do {
-        tree = try .load(discoveries.flatMap { $0.configurationFiles.map(\.path) }, display: display)
+        tree = try .load(
+          discoveries.flatMap { $0.configurationFiles.map(\.path) }, display: display)
       } catch {
         throw .configuration(error, given: false)
       }
     }
     let rootFolder = Self.folder(of: absolute[0])
     let rootConfiguration = tree.configuration(for: rootFolder)
-    let configurationFile = request.configurationFile
+    let configurationFile =
+      request.configurationFile
       ?? tree.entries.last { LintConfigurationTree.holds($0.folder, rootFolder) }?.file
     let platform = request.platform ?? rootConfiguration.platform ?? .iOS
     let rangeRequest = RangeRequest(
       expression: request.rangeExpression, minimum: request.minimum, maximum: request.maximum,
       configured: rootConfiguration.range.map { ($0, rootConfiguration.rangeText ?? "\($0)") },
       project: request.project,
-      directory: request.project == nil ? (first.projectFolder?.path ?? rootFolder) : request.directory)
+      directory: request.project == nil
+        ? (first.projectFolder?.path ?? rootFolder) : request.directory)
     let selected: SelectedRange
     do {
       selected = try rangeRequest.resolve(on: platform, in: matrix)
@@ -147,7 +152,8 @@ package struct LintPlan: Sendable {
       includePreviews: request.includePreviews)
     let inputs = files.compactMap { planner.input($0, targets.platforms(ofFile: $0.path)) }
     var detail = selected.detail
-    if rangeRequest.expression == nil, rangeRequest.minimum == nil, let text = rootConfiguration.rangeText
+    if rangeRequest.expression == nil, rangeRequest.minimum == nil,
+      let text = rootConfiguration.rangeText
     {
       detail = "range \(text) in \(configurationFile ?? name)"
     } else if request.project == nil, selected.detail != nil, let placement = first.placementText {
@@ -155,7 +161,7 @@ package struct LintPlan: Sendable {
     }
     let context = LintContext(
       platform: platform, range: selected.range, source: selected.source, detail: detail,
-      notices: planner.notices(targets: targets) , filesForOtherPlatforms: planner.otherPlatforms)
+      notices: planner.notices(targets: targets), filesForOtherPlatforms: planner.otherPlatforms)
     return LintPlan(
       inputs: inputs, skipped: walk.skipped, walker: walker, context: context,
       configurationFile: configurationFile)

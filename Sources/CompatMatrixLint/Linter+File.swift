@@ -26,9 +26,11 @@ extension Linter {
     for (detector, matches) in used {
       for (found, pattern) in matches { pass.visit(detector, found, pattern: pattern) }
     }
+    pass.dropCoveredDeprecations()
     pass.addCompanions()
     pass.findings += RedundantCheckFinder(range: input.range, platforms: input.platforms)
-      .findings(in: pass.availability, file: input.file.display, includePreviews: input.includePreviews)
+      .findings(
+        in: pass.availability, file: input.file.display, includePreviews: input.includePreviews)
     return FileResult(
       findings: applySettings(pass.findings, source: source, input: input),
       appWide: pass.appWide)

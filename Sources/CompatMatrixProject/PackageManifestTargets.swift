@@ -45,7 +45,10 @@ enum PackageManifestTargets {
       }
     }
     var all: [Platform: OSVersion?] = [:]
-    for platform in XcodeProject.buildPlatforms { all[platform] = platforms[platform] ?? nil }
+    for platform in XcodeProject.buildPlatforms {
+      // `.some`: a platform without a minimum is still built, with an unknown one.
+      all[platform] = .some(platforms[platform] ?? nil)
+    }
     return targets.compactMap { target -> BuildTarget? in
       guard let name = target.arguments["name"].flatMap(string) else { return nil }
       let isTest = target.kind == "testTarget"
@@ -86,8 +89,7 @@ enum PackageManifestTargets {
   }
 
   /// The comma-separated elements of a list, brackets nested inside kept whole.
-  private static func elements(_ tokens: ArraySlice<ManifestToken>) -> [ArraySlice<ManifestToken>]
-  {
+  private static func elements(_ tokens: ArraySlice<ManifestToken>) -> [ArraySlice<ManifestToken>] {
     var result: [ArraySlice<ManifestToken>] = []
     var depth = 0
     var start = tokens.startIndex

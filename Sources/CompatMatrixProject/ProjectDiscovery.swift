@@ -81,7 +81,9 @@ package struct ProjectDiscovery: Sendable, Hashable {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
       return false
     }
-    return names.contains { ($0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".")) || $0 == "Package.swift" }
+    return names.contains {
+      ($0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".")) || $0 == "Package.swift"
+    }
   }
 
   /// The first folder one, then two levels below `base` that holds a project, by name.

@@ -64,18 +64,18 @@ struct SARIFLog {
                   ])
                 }
                   + report.skipped.map { skipped in
-                  .object([
-                    "level": .string("note"),
-                    "message": .object(["text": .string("skipped: \(skipped.reason)")]),
-                    "locations": .array([
-                      .object([
-                        "physicalLocation": .object([
-                          "artifactLocation": .object(["uri": .string(Self.uri(skipped.file))])
+                    .object([
+                      "level": .string("note"),
+                      "message": .object(["text": .string("skipped: \(skipped.reason)")]),
+                      "locations": .array([
+                        .object([
+                          "physicalLocation": .object([
+                            "artifactLocation": .object(["uri": .string(Self.uri(skipped.file))])
+                          ])
                         ])
-                      ])
-                    ]),
-                  ])
-                }),
+                      ]),
+                    ])
+                  }),
             ])
           ]),
         ])

@@ -21,8 +21,7 @@ extension MatrixFileDecoder {
       if let gap = decodeGap(element, path: elementPath, report: &report) { gaps.append(gap) }
     }
     var hazards: [Hazard] = []
-    for (element, elementPath) in reader.array("hazards", required: false, report: &report) ?? []
-    {
+    for (element, elementPath) in reader.array("hazards", required: false, report: &report) ?? [] {
       if let hazard = decodeHazard(element, path: elementPath, report: &report) {
         hazards.append(hazard)
       }

@@ -67,7 +67,9 @@ struct LintCommand: ParsableCommand {
     }
     if context.environment["DEBUG_TARGETS"] != nil {
       for input in plan.inputs {
-        context.writeError("\(input.file.display)\t\(input.range.minimum)\t\(input.platforms.targets)\t\(input.platforms.platforms)\n")
+        context.writeError(
+          "\(input.file.display)\t\(input.range.minimum)\t\(input.platforms.targets)\t\(input.platforms.platforms)\n"
+        )
       }
     }
     let linter = Linter(matrix: matrix, range: plan.context.range)
