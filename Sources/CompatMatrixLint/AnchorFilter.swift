@@ -17,8 +17,10 @@ import Foundation
 struct AnchorFilter: Sendable {
   /// What the pass found in a file.
   struct Verdict: Sendable, Hashable {
+    /// The groups (one per detector) with a pattern whose words are all in the file.
+    var groups: [Int]
     /// Whether some pattern has all its words in the file.
-    var patterns: Bool
+    var patterns: Bool { !groups.isEmpty }
     /// Whether the file has `available` or `unavailable`: a check to judge.
     var availability: Bool
     /// Whether the file has `compat`: perhaps a suppression comment.
@@ -33,20 +35,23 @@ struct AnchorFilter: Sendable {
   /// For each `byte << 8 | length`, the range of `words` with that first byte and length:
   /// a flat table, so the check per identifier costs no hashing.
   private let buckets: [Range<Int32>]
-  /// Each pattern's words, as a bit set over `words`.
-  private let requirements: [[UInt64]]
+  /// One bit per `byte << 8 | length` that has words: a table small enough to stay in the
+  /// cache, which turns most identifiers away before the bucket table is read.
+  private let occupied: [UInt64]
+  /// Each pattern's words, as a bit set over `words`, with its group; a pattern without
+  /// words has an empty set, which every file meets.
+  private let requirements: [(group: Int, words: [UInt64])]
   /// The positions in `words` of `available`, `unavailable` and `compat`.
   private let availableWord: Int
   private let unavailableWord: Int
   private let compatWord: Int
-  /// Whether some pattern has no word, so that every file must be read.
-  private let everything: Bool
-
-  /// The filter for a set of patterns: the names of each one's `match`, `inside` and `with`.
-  init(patterns: [LintPattern]) {
-    var sets: [Set<String>] = []
-    var everything = false
-    for pattern in patterns {
+  /// The filter for groups of patterns (a detector's): the names of each one's `match`,
+  /// `inside` and `with`.
+  init(groups: [[LintPattern]]) {
+    var sets: [(group: Int, names: Set<String>)] = []
+    for (group, pattern) in groups.enumerated().flatMap({ group, patterns in
+      patterns.map { (group, $0) }
+    }) {
       var names = Set<String>()
       for text in [pattern.match, pattern.inside, pattern.with].compactMap({ $0 }) {
         let bytes = Array(text.utf8)
@@ -59,9 +64,11 @@ struct AnchorFilter: Sendable {
           }
         }
       }
-      if names.isEmpty { everything = true } else { sets.append(names) }
+      sets.append((group, names))
     }
-    let all = sets.reduce(into: Set(["available", "unavailable", "compat"])) { $0.formUnion($1) }
+    let all = sets.reduce(into: Set(["available", "unavailable", "compat"])) {
+      $0.formUnion($1.names)
+    }
     let sorted = all.filter { $0.utf8.count < 256 }.map { Array($0.utf8) }
       .sorted { left, right in
         (left[0], left.count) != (right[0], right.count)
@@ -76,22 +83,27 @@ struct AnchorFilter: Sendable {
       buckets[key] = Int32(start)..<Int32(end)
       start = end
     }
+    var occupied = [UInt64](repeating: 0, count: 1024)
+    for word in sorted {
+      let key = Int(word[0]) << 8 | word.count
+      occupied[key >> 6] |= 1 << UInt64(key & 63)
+    }
+    self.occupied = occupied
     var position: [String: Int] = [:]
     for (index, word) in sorted.enumerated() {
       position[String(decoding: word, as: UTF8.self)] = index
     }
     let size = (sorted.count + 63) / 64
-    requirements = sets.map { names in
+    requirements = sets.map { group, names in
       var bits = [UInt64](repeating: 0, count: size)
       for name in names {
         guard let index = position[name] else { continue }
         bits[index / 64] |= 1 << UInt64(index % 64)
       }
-      return bits
+      return (group, bits)
     }
     self.words = sorted
     self.buckets = buckets
-    self.everything = everything
     // The three are in the set, inserted above.
     availableWord = position["available"]!
     unavailableWord = position["unavailable"]!
@@ -107,43 +119,50 @@ struct AnchorFilter: Sendable {
   func verdict(for bytes: [UInt8]) -> Verdict {
     let found = occurring(in: bytes)
     func has(_ index: Int) -> Bool { found[index / 64] & (1 << UInt64(index % 64)) != 0 }
-    let patterns =
-      everything
-      || requirements.contains { required in
-        zip(required, found).allSatisfy { $0 & $1 == $0 }
-      }
+    var groups: [Int] = []
+    for (group, required) in requirements
+    where groups.last != group && zip(required, found).allSatisfy({ $0 & $1 == $0 }) {
+      groups.append(group)
+    }
     return Verdict(
-      patterns: patterns, availability: has(availableWord) || has(unavailableWord),
+      groups: groups, availability: has(availableWord) || has(unavailableWord),
       suppression: has(compatWord))
   }
 
   /// The bit set of the words that occur in the bytes as whole identifiers.
   private func occurring(in bytes: [UInt8]) -> [UInt64] {
     var found = [UInt64](repeating: 0, count: (words.count + 63) / 64)
-    bytes.withUnsafeBufferPointer { buffer in
-      // An empty buffer has no words.
-      guard let base = buffer.baseAddress else { return }
-      let count = buffer.count
-      var index = 0
-      while index < count {
-        let byte = base[index]
-        guard Self.isIdentifierStart(byte) else {
-          index += 1
-          continue
-        }
-        let start = index
-        index += 1
-        while index < count, Self.isIdentifierBody(base[index]) { index += 1 }
-        let length = index - start
-        guard length < 256 else { continue }
-        for candidate in buckets[Int(byte) << 8 | length] {
-          // Words are never empty, so their storage has a base address.
-          let equal = words[Int(candidate)].withUnsafeBufferPointer {
-            memcmp($0.baseAddress!, base + start, length)
-          }
-          if equal == 0 {
-            found[Int(candidate) / 64] |= 1 << UInt64(Int(candidate) % 64)
-            break
+    // The tables as raw buffers: the loop runs once per byte of every file.
+    Self.classes.withUnsafeBufferPointer { classes in
+      occupied.withUnsafeBufferPointer { occupied in
+        bytes.withUnsafeBufferPointer { buffer in
+          // An empty buffer has no words.
+          guard let base = buffer.baseAddress else { return }
+          let count = buffer.count
+          var index = 0
+          while index < count {
+            let byte = base[index]
+            guard classes[Int(byte)] & 1 != 0 else {
+              index += 1
+              continue
+            }
+            let start = index
+            index += 1
+            while index < count, classes[Int(base[index])] & 2 != 0 { index += 1 }
+            let length = index - start
+            guard length < 256 else { continue }
+            let key = Int(byte) << 8 | length
+            guard occupied[key >> 6] & (1 << UInt64(key & 63)) != 0 else { continue }
+            for candidate in buckets[key] {
+              // Words are never empty, so their storage has a base address.
+              let equal = words[Int(candidate)].withUnsafeBufferPointer {
+                memcmp($0.baseAddress!, base + start, length)
+              }
+              if equal == 0 {
+                found[Int(candidate) / 64] |= 1 << UInt64(Int(candidate) % 64)
+                break
+              }
+            }
           }
         }
       }
@@ -157,13 +176,5 @@ struct AnchorFilter: Sendable {
     let start = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
     let body = start || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
     return (start ? 1 : 0) | (body ? 2 : 0)
-  }
-
-  private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-    classes[Int(byte)] & 1 != 0
-  }
-
-  private static func isIdentifierBody(_ byte: UInt8) -> Bool {
-    classes[Int(byte)] & 2 != 0
   }
 }

@@ -128,6 +128,10 @@ struct FilePass {
     in effective: ResolvedRange
   ) -> [LintFinding] {
     let spans = detector.timeline.filter { Self.overlaps($0, effective) }
+    // Most uses are fine where they are: the words of a finding are made only for one.
+    let failingSpan = spans.first { !$0.status.isUsable }
+    guard failingSpan != nil || (!spans.isEmpty && spans.allSatisfy { $0.status == .deprecated })
+    else { return [] }
     let reasons = spans.map { StatusReason.explaining($0, in: effective, matrix: matrix) }
     let title = detector.strategy?.title ?? apiSymbol(detector)
     let who = subject(title, found)
@@ -141,8 +145,8 @@ struct FilePass {
       describe(&result, detector, plan)
       return result
     }
-    if let failing = reasons.first(where: { !$0.status.isUsable }) {
-      let span = spans[reasons.firstIndex(of: failing) ?? 0]
+    if let span = failingSpan, let index = spans.firstIndex(of: span) {
+      let failing = reasons[index]
       if case .notIntroduced = span.cause {
         return [
           finding(
@@ -155,7 +159,6 @@ struct FilePass {
         finding(rule, .broken(who, reason: failing, range: effective, advice: advice), failing)
       ]
     }
-    guard !reasons.isEmpty, reasons.allSatisfy({ $0.status == .deprecated }) else { return [] }
     let soft = spans.allSatisfy { if case .superseded = $0.cause { true } else { false } }
     let rule: LintRule = detector.strategy == nil ? .deprecatedAPI : .deprecatedStrategy
     let apis = Set(spans.compactMap(\.deprecatedAPI))

@@ -38,8 +38,7 @@ struct InputPlanner {
   /// The input for a file, or `nil` when no target compiles it for the platform.
   mutating func input(_ file: SourceWalker.File, _ platforms: FilePlatforms) -> LintInput? {
     // A package manifest runs on the Mac that builds: it is never app code.
-    let name = file.path.split(separator: "/").last ?? ""
-    if name == "Package.swift" || name.hasPrefix("Package@swift") { return nil }
+    if Self.isManifest(file.path) { return nil }
     if platforms.builds(for: platform) == false {
       otherPlatforms += 1
       others.formUnion(platforms.platforms.keys)
@@ -59,6 +58,15 @@ struct InputPlanner {
     return LintInput(
       file: file, range: range, platforms: platforms, configuration: configuration,
       includePreviews: includePreviews || configuration.previews == true)
+  }
+
+  /// Whether a path names a package manifest: `Package.swift` or `Package@swift-6.0.swift`.
+  static func isManifest(_ path: String) -> Bool {
+    let bytes = path.utf8
+    let name =
+      bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)...] }
+      ?? bytes[...]
+    return name.elementsEqual("Package.swift".utf8) || name.starts(with: "Package@swift".utf8)
   }
 
   /// The run's range from another minimum: clamped to the data's releases, with the run's

@@ -43,6 +43,7 @@ public struct LintConfigurationTree: Sendable {
   /// The settings for a file or folder at an absolute path: every entry whose folder holds
   /// it, inner ones over outer ones.
   public func configuration(for path: String) -> LintConfiguration {
+    guard !entries.isEmpty else { return LintConfiguration() }
     var merged = LintConfiguration()
     for entry in entries where Self.holds(entry.folder, path) {
       merged = entry.configuration.applied(over: merged)

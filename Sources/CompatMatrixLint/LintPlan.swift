@@ -101,12 +101,15 @@ package struct LintPlan: Sendable {
       request.configurationFile
       ?? tree.entries.last { LintConfigurationTree.holds($0.folder, rootFolder) }?.file
     let platform = request.platform ?? rootConfiguration.platform ?? .iOS
-    let rangeRequest = RangeRequest(
+    // The project read for the range is read again for the files' targets: parsed once.
+    let cache = ProjectFileCache()
+    var rangeRequest = RangeRequest(
       expression: request.rangeExpression, minimum: request.minimum, maximum: request.maximum,
       configured: rootConfiguration.range.map { ($0, rootConfiguration.rangeText ?? "\($0)") },
       project: request.project,
       directory: request.project == nil
         ? (first.projectFolder?.path ?? rootFolder) : request.directory)
+    rangeRequest.cache = cache
     let selected: SelectedRange
     do {
       selected = try rangeRequest.resolve(on: platform, in: matrix)
@@ -145,12 +148,13 @@ package struct LintPlan: Sendable {
     }
     let targets = SourceTargets.read(
       projects: Self.unique(projects).map { URL(fileURLWithPath: $0) },
-      root: URL(fileURLWithPath: request.directory))
+      root: URL(fileURLWithPath: request.directory), cache: cache)
     var planner = InputPlanner(
       matrix: matrix, selected: selected, platform: platform, tree: tree,
       explicit: request.rangeExpression != nil || request.minimum != nil,
       includePreviews: request.includePreviews)
-    let inputs = files.compactMap { planner.input($0, targets.platforms(ofFile: $0.path)) }
+    let platforms = targets.platforms(ofFiles: files.map(\.path))
+    let inputs = zip(files, platforms).compactMap { planner.input($0, $1) }
     var detail = selected.detail
     if rangeRequest.expression == nil, rangeRequest.minimum == nil,
       let text = rootConfiguration.rangeText

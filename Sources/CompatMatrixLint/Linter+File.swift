@@ -7,15 +7,22 @@ extension Linter {
   /// The findings of one file for its input's range, platforms and settings, and the concerns
   /// it serves with an app-wide strategy.
   func lintFile(_ bytes: [UInt8], _ input: LintInput) -> FileResult {
-    let verdict = filter.verdict(for: bytes)
+    var verdict = filter.verdict(for: bytes)
+    let live = liveDetectors(verdict.groups, in: input.range)
+    verdict.groups = live
+    // Checks alone need the full pass only where one may be redundant.
+    if verdict.availability, !verdict.patterns, !verdict.suppression {
+      verdict.availability = AvailabilityPrefilter(
+        names: AvailabilitySpec.names(for: input.range.platform)
+      ).mayHaveRedundantCheck(bytes, minimum: input.range.minimum)
+    }
     guard verdict.needsTokens, !Self.isGenerated(bytes) else { return FileResult() }
     let source = SwiftSourceFile(bytes: bytes, indexing: names)
-    let used =
-      verdict.patterns
-      ? detectors.compactMap { detector -> (LintDetector, [(LintPatternMatch, Int)])? in
-        let matches = detector.matches(in: source)
-        return matches.isEmpty ? nil : (detector, matches.map { ($0.match, $0.pattern) })
-      } : []
+    let used = live.compactMap { index -> (LintDetector, [(LintPatternMatch, Int)])? in
+      let detector = detectors[index]
+      let matches = detector.matches(in: source)
+      return matches.isEmpty ? nil : (detector, matches.map { ($0.match, $0.pattern) })
+    }
     // Availability is computed only where something needs it: a match, or a check to judge.
     guard !used.isEmpty || verdict.availability else {
       return FileResult(findings: applySettings([], source: source, input: input))
@@ -34,6 +41,49 @@ extension Linter {
     return FileResult(
       findings: applySettings(pass.findings, source: source, input: input),
       appWide: pass.appWide)
+  }
+
+  /// Of the detectors whose words a file has, those that can give a finding or matter to
+  /// one in a range: a status other than works somewhere in it, a companion to look for (and
+  /// the detectors of that companion's concern), a hazard, or an app-wide strategy, which
+  /// serves every file. A use of anything else is fine wherever it is, and a file with only
+  /// such uses is never tokenized for them.
+  func liveDetectors(_ candidates: [Int], in range: ResolvedRange) -> [Int] {
+    guard !candidates.isEmpty else { return [] }
+    var live = Set<Int>()
+    var companions = Set<String>()
+    for index in candidates {
+      let detector = detectors[index]
+      if let companion = detector.companion {
+        live.insert(index)
+        companions.insert(companion.concern)
+        continue
+      }
+      switch detector.kind {
+      case .hazard:
+        live.insert(index)
+      case .strategy(_, let strategy, let timeline):
+        if strategy.hasAppWideSideEffects || Self.mayFail(timeline, in: range) {
+          live.insert(index)
+        }
+      case .api(_, let timeline):
+        if Self.mayFail(timeline, in: range) { live.insert(index) }
+      }
+    }
+    if !companions.isEmpty {
+      for index in candidates where companions.contains(detectors[index].concern?.id ?? "") {
+        live.insert(index)
+      }
+    }
+    return candidates.filter(live.contains)
+  }
+
+  /// Whether a timeline has, somewhere in a range, a status lint reports: not usable, or
+  /// deprecated.
+  static func mayFail(_ timeline: [StatusSpan], in range: ResolvedRange) -> Bool {
+    timeline.contains { span in
+      FilePass.overlaps(span, range) && (!span.status.isUsable || span.status == .deprecated)
+    }
   }
 
   /// Whether the file's first lines say it is generated.

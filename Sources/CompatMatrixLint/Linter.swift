@@ -42,7 +42,7 @@ public struct Linter: Sendable {
     let companions = detectors.flatMap { detector in
       (detector.rootOf + detector.pushedBy).map(\.text)
     }
-    filter = AnchorFilter(patterns: patterns)
+    filter = AnchorFilter(groups: detectors.map { $0.patterns.map(\.pattern) })
     names = NameSet(patterns: patterns, extra: companions)
     plans = PlanCache()
     citer = LintCitation(citations: matrix.citations)

@@ -7,10 +7,28 @@ import Foundation
 struct ProjectFiles: Sendable {
   /// The folder searched, standardized; file names are shown relative to it.
   package let root: URL
+  /// Project files already parsed, shared with other readers of the same run.
+  package let cache: ProjectFileCache?
 
   /// Creates a reader that names files relative to `root`.
-  package init(root: URL) {
+  package init(root: URL, cache: ProjectFileCache? = nil) {
     self.root = root.standardizedFileURL
+    self.cache = cache
+  }
+
+  /// A `project.pbxproj` parsed, once per run when there is a cache.
+  package func propertyList(_ url: URL) throws(ProjectDetectionError) -> PropertyListValue {
+    let path = url.standardizedFileURL.path
+    if let known = cache?.propertyList(at: path) { return known }
+    let bytes = try read(url)
+    let plist: PropertyListValue
+    do {
+      plist = try PropertyListParser.parse(bytes)
+    } catch {
+      throw .malformedProjectFile(file: display(url), error)
+    }
+    cache?.store(plist, at: path)
+    return plist
   }
 
   /// The name messages show for a file: its path relative to `root` when it lies inside it,
@@ -65,5 +83,27 @@ struct ProjectFiles: Sendable {
     var bytes = bytes[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+/// The project files a run has parsed, so that finding the range and finding each file's
+/// targets read a large `project.pbxproj` once.
+package final class ProjectFileCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var propertyLists: [String: PropertyListValue] = [:]
+
+  /// Creates an empty cache.
+  package init() {}
+
+  func propertyList(at path: String) -> PropertyListValue? {
+    lock.lock()
+    defer { lock.unlock() }
+    return propertyLists[path]
+  }
+
+  func store(_ value: PropertyListValue, at path: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    propertyLists[path] = value
   }
 }

@@ -41,31 +41,26 @@ package struct SourceTargets: Sendable {
 
   /// Reads the targets of projects: `.xcodeproj` folders and `Package.swift` files; `root` is
   /// the folder their names in notes and targets are relative to.
-  package static func read(projects: [URL], root: URL) -> SourceTargets {
-    let files = ProjectFiles(root: root)
+  package static func read(projects: [URL], root: URL, cache: ProjectFileCache? = nil)
+    -> SourceTargets
+  {
+    let files = ProjectFiles(root: root, cache: cache)
     var targets: [BuildTarget] = []
     var notes: [String] = []
     for project in projects {
-      do {
+      do throws(ProjectDetectionError) {
         if project.pathExtension == "xcodeproj" {
           let url = project.appendingPathComponent("project.pbxproj")
           let file = files.display(url)
-          let plist: PropertyListValue
-          do {
-            plist = try PropertyListParser.parse(try files.read(url))
-          } catch let error as PropertyListSyntaxError {
-            throw ProjectDetectionError.malformedProjectFile(file: file, error)
-          }
+          let plist = try files.propertyList(url)
           let model = try XcodeProject(
             plist, file: file, projectDirectory: project.deletingLastPathComponent())
           targets += try model.buildTargets(file: file, files: files)
         } else {
           targets += try PackageManifestTargets.read(project, files: files)
         }
-      } catch let error as ProjectDetectionError {
-        notes.append("\(error)")
       } catch {
-        notes.append("\(files.display(project)): \(error)")
+        notes.append("\(error)")
       }
     }
     return SourceTargets(targets: targets, notes: notes)
@@ -73,30 +68,74 @@ package struct SourceTargets: Sendable {
 
   /// The targets that compile the file at a standardized absolute path.
   package func targets(ofFile path: String) -> [Int] {
-    var found = byFile[path] ?? []
-    var folder = Substring(path)
-    while let slash = folder.lastIndex(of: "/"), slash > folder.startIndex {
-      folder = folder[..<slash]
-      guard let entries = byFolder[String(folder)] else { continue }
-      let relative = path.dropFirst(folder.count + 1)
-      for (target, index) in entries where !found.contains(target) {
-        let source = targets[target].folders[index]
-        func covers(_ prefix: String) -> Bool {
-          relative == prefix || relative.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
-        }
-        guard !source.excluded.contains(where: covers),
-          source.only.isEmpty || source.only.contains(where: covers)
-        else { continue }
-        found.append(target)
-      }
-    }
-    return found.sorted()
+    var lookup = Lookup()
+    return targets(ofFile: path, &lookup)
   }
 
   /// Which platforms and minimums apply to the file at a standardized absolute path.
   package func platforms(ofFile path: String) -> FilePlatforms {
-    let found = targets(ofFile: path)
+    var lookup = Lookup()
+    return platforms(ofFile: path, &lookup)
+  }
+
+  /// Which platforms and minimums apply to each of many files, each folder looked up once.
+  package func platforms(ofFiles paths: [String]) -> [FilePlatforms] {
+    var lookup = Lookup()
+    return paths.map { platforms(ofFile: $0, &lookup) }
+  }
+
+  /// What lookups of many files share: each folder's source folders above it, and each set
+  /// of targets' platforms.
+  private struct Lookup {
+    var folders: [Substring: [(target: Int, folder: Int, length: Int)]] = [:]
+    var platforms: [[Int]: FilePlatforms] = [:]
+  }
+
+  private func platforms(ofFile path: String, _ lookup: inout Lookup) -> FilePlatforms {
+    let found = targets(ofFile: path, &lookup)
     guard !found.isEmpty else { return .unknown }
-    return FilePlatforms(found.map { targets[$0] }, names: found.map { names[$0] })
+    if let known = lookup.platforms[found] { return known }
+    let result = FilePlatforms(found.map { targets[$0] }, names: found.map { names[$0] })
+    lookup.platforms[found] = result
+    return result
+  }
+
+  private func targets(ofFile path: String, _ lookup: inout Lookup) -> [Int] {
+    var found = byFile[path] ?? []
+    // Paths are compared as UTF-8 bytes: characters would cost grapheme breaking per file.
+    let bytes = path.utf8
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return found }
+    for (target, index, length) in folders(above: path[..<slash], &lookup)
+    where !found.contains(target) {
+      let relative = bytes.dropFirst(length + 1)
+      let source = targets[target].folders[index]
+      func covers(_ prefix: String) -> Bool {
+        let wanted = prefix.utf8
+        guard relative.starts(with: wanted) else { return false }
+        let rest = relative.dropFirst(wanted.count)
+        return rest.isEmpty || rest.first == UInt8(ascii: "/") || wanted.last == UInt8(ascii: "/")
+      }
+      guard !source.excluded.contains(where: covers),
+        source.only.isEmpty || source.only.contains(where: covers)
+      else { continue }
+      found.append(target)
+    }
+    return found.count > 1 ? found.sorted() : found
+  }
+
+  /// The source folders at or above a folder, with their paths' lengths in bytes.
+  private func folders(above folder: Substring, _ lookup: inout Lookup)
+    -> [(target: Int, folder: Int, length: Int)]
+  {
+    if let known = lookup.folders[folder] { return known }
+    var result: [(target: Int, folder: Int, length: Int)] = []
+    if let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")), slash > folder.startIndex {
+      result = folders(above: folder[..<slash], &lookup)
+    }
+    for (target, index) in byFolder[String(folder)] ?? [] {
+      result.append((target, index, folder.utf8.count))
+    }
+    lookup.folders[folder] = result
+    return result
   }
 }

@@ -17,7 +17,7 @@ extension XcodeProject {
   {
     var stacks = XcodeSettingStacks(project: self, file: file, files: files)
     var result: [BuildTarget] = []
-    for target in targets {
+    for (target, sources) in zip(targets, targetSources()) {
       var platforms: [Platform: OSVersion?] = [:]
       var catalyst = false
       for configuration in target.configurations {
@@ -40,8 +40,8 @@ extension XcodeProject {
         BuildTarget(
           name: target.name, project: file, kind: .xcode, isTest: target.isTest,
           platforms: platforms, supportsCatalyst: catalyst,
-          files: target.sources.files.map(\.standardizedFileURL),
-          folders: target.sources.folders.map {
+          files: sources.files,
+          folders: sources.folders.map {
             BuildTarget.Folder(url: $0.url.standardizedFileURL, excluded: $0.excluded)
           }))
     }

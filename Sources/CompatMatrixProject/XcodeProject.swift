@@ -16,8 +16,6 @@ struct XcodeProject: Sendable {
     var productType: String?
     /// Its build configurations.
     var configurations: [Configuration]
-    /// The Swift files it compiles.
-    var sources = XcodeTargetSources()
 
     /// Whether the target builds unit or UI tests, which do not set an app's deployment
     /// target.
@@ -97,9 +95,19 @@ struct XcodeProject: Sendable {
         id: id, name: target["name"]?.string ?? id, productType: target["productType"]?.string,
         configurations: configurations)
     }
-    let sources = XcodeTargetSources.read(
-      targets: targets.map(\.id), objects: objects, locator: locator)
-    for offset in targets.indices { targets[offset].sources = sources[offset] }
+    self.objects = objects
+    self.locator = locator
+  }
+
+  /// The objects of the file, by id.
+  private let objects: [String: PropertyListValue]
+  /// Places its files and groups on disk.
+  private let locator: XcodeFileLocator
+
+  /// The Swift files each target compiles, in `targets` order: read only when asked, since
+  /// finding a deployment target does not need them.
+  func targetSources() -> [XcodeTargetSources] {
+    XcodeTargetSources.read(targets: targets.map(\.id), objects: objects, locator: locator)
   }
 
   /// Reads configuration lists.

@@ -51,7 +51,7 @@ struct XcodeProjectDetector {
 
   /// The deployment target of the project whose `project.pbxproj` is at `url`.
   package func detect(pbxproj url: URL) throws(ProjectDetectionError) -> DetectedDeploymentTarget {
-    try detect(bytes: try files.read(url), pbxproj: url)
+    try detect(plist: try files.propertyList(url), pbxproj: url)
   }
 
   /// The deployment target of a `project.pbxproj` whose contents are `bytes`, read as if it
@@ -59,13 +59,20 @@ struct XcodeProjectDetector {
   package func detect(bytes: [UInt8], pbxproj url: URL) throws(ProjectDetectionError)
     -> DetectedDeploymentTarget
   {
-    let file = files.display(url)
     let plist: PropertyListValue
     do {
       plist = try PropertyListParser.parse(bytes)
     } catch {
-      throw .malformedProjectFile(file: file, error)
+      throw .malformedProjectFile(file: files.display(url), error)
     }
+    return try detect(plist: plist, pbxproj: url)
+  }
+
+  /// The deployment target of a parsed `project.pbxproj` read from `url`.
+  private func detect(plist: PropertyListValue, pbxproj url: URL) throws(ProjectDetectionError)
+    -> DetectedDeploymentTarget
+  {
+    let file = files.display(url)
     // project.pbxproj lives in the .xcodeproj folder, which lives in the project's folder.
     let projectDirectory = url.deletingLastPathComponent().deletingLastPathComponent()
     let project = try XcodeProject(plist, file: file, projectDirectory: projectDirectory)

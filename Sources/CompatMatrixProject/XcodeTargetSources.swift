@@ -37,6 +37,7 @@ struct XcodeTargetSources: Sendable, Hashable {
     // Each synchronized folder: its location, and which targets list it.
     var folders: [String: URL?] = [:]
     var listing: [String: Set<String>] = [:]
+    var references: [[String]] = Array(repeating: [], count: targets.count)
     for (offset, id) in targets.enumerated() {
       guard let target = objects[id] else { continue }
       for phase in target["buildPhases"]?.array ?? [] {
@@ -46,17 +47,24 @@ struct XcodeTargetSources: Sendable, Hashable {
         for file in object["files"]?.array ?? [] {
           guard let fileID = file.string, let reference = objects[fileID]?["fileRef"]?.string
           else { continue }
-          if let url = locator.location(of: reference) {
-            result[offset].files.append(url)
-          } else {
-            result[offset].unlocated += 1
-          }
+          references[offset].append(reference)
         }
       }
       for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {
         guard let groupID = group.string else { continue }
         listing[groupID, default: []].insert(id)
         if folders[groupID] == nil { folders[groupID] = locator.location(of: groupID) }
+      }
+    }
+    // Thousands of files share a few groups: located together, each group once.
+    let paths = locator.paths(of: references.flatMap { $0 })
+    for (offset, list) in references.enumerated() {
+      for reference in list {
+        if let path = paths[reference] {
+          result[offset].files.append(URL(fileURLWithPath: path))
+        } else {
+          result[offset].unlocated += 1
+        }
       }
     }
     // A folder no target lists may still give files to targets through exception sets.

@@ -8,10 +8,19 @@ do {
   case "resolve":
     try ResolveBenchmark.run()
   case "lint":
-    try LintBenchmark.run(megabytes: arguments.dropFirst().first.flatMap { Int($0) } ?? 24)
+    let rest = Array(arguments.dropFirst())
+    if let first = rest.first, Int(first) == nil {
+      // Folders: real apps, measured against grep as processes.
+      let rounds = Int(ProcessInfo.processInfo.environment["ROUNDS"] ?? "") ?? 7
+      let base = FileManager.default.currentDirectoryPath
+      try LintFolderBenchmark.run(
+        paths: rest.map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }, rounds: rounds)
+    } else {
+      try LintBenchmark.run(megabytes: rest.first.flatMap { Int($0) } ?? 24)
+    }
   default:
     FileHandle.standardError.write(
-      Data("usage: compat-matrix-benchmark [resolve | lint [MEGABYTES]]\n".utf8))
+      Data("usage: compat-matrix-benchmark [resolve | lint [MEGABYTES | PATH …]]\n".utf8))
     exit(64)
   }
 } catch {
