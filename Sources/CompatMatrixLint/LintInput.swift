@@ -69,9 +69,20 @@ public struct LintContext: Sendable, Hashable {
     LintMessage.rangeText(range)
   }
 
-  /// The line that opens a report: `linting for iOS 16.4+ (project.pbxproj: …)`.
+  /// The line that opens a report: `linting for iOS 16.4+ (project.pbxproj: …)`. A long
+  /// explanation of the source is cut after its first parts; JSON and SARIF have it whole.
   public var headline: String {
-    var text = "linting for \(rangeText) (\(sourceText))"
+    var source = sourceText
+    if source.count > 240 {
+      var kept = ""
+      for part in source.split(separator: ";", omittingEmptySubsequences: false) {
+        let next = kept.isEmpty ? String(part) : kept + ";" + part
+        if next.count > 240 { break }
+        kept = next
+      }
+      source = (kept.isEmpty ? String(source.prefix(239)) : kept) + "; …"
+    }
+    var text = "linting for \(rangeText) (\(source))"
     if let profile { text += "; profile: \(profile)" }
     return text
   }

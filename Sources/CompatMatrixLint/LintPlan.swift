@@ -65,8 +65,17 @@ package struct LintPlan: Sendable {
   /// The configuration file the range may have come from, as messages name it.
   package var configurationFile: String?
 
-  /// Plans a run.
+  /// Plans a run with data already loaded.
   package static func make(_ request: Request, matrix: Matrix) throws(LintPlanError) -> LintPlan {
+    try make(request, loading: { matrix }).plan
+  }
+
+  /// Plans a run, loading the data with `load` while the folders are walked and the project
+  /// is read: none of the three needs another, and together they are most of what a run does
+  /// before it reads a Swift file. Returns the plan and the data.
+  package static func make(_ request: Request, loading load: @Sendable () throws -> Matrix)
+    throws(LintPlanError) -> (plan: LintPlan, matrix: Matrix)
+  {
     let roots = request.paths.isEmpty ? ["."] : request.paths
     let absolute = roots.map { Self.absolute($0, in: request.directory) }
     let name = LintConfiguration.fileName
@@ -110,19 +119,34 @@ package struct LintPlan: Sendable {
       directory: request.project == nil
         ? (first.projectFolder?.path ?? rootFolder) : request.directory)
     rangeRequest.cache = cache
+    // The walk: configuration files below the paths apply to their subtrees.
+    let walker = SourceWalker(
+      roots: roots, base: request.directory, filters: tree.filters,
+      markerFile: request.configurationFile == nil ? name : nil)
+    // The project the range comes from: its files' targets, and its parse for the range.
+    let main = [
+      request.project.map { Self.absolute($0, in: request.directory) }
+        ?? first.projectFolder?.path
+    ].compactMap { $0 }
+    let (loaded, walked, mainTargets) = Concurrently.run(
+      { Result { try load() } },
+      { Result { () throws(SourceWalker.Failure) in try walker.walkAll() } },
+      { SourceTargets.read(walked: [], around: main, root: request.directory, cache: cache) })
+    let matrix: Matrix
+    do {
+      matrix = try loaded.get()
+    } catch {
+      throw .matrix(error)
+    }
     let selected: SelectedRange
     do {
       selected = try rangeRequest.resolve(on: platform, in: matrix)
     } catch {
       throw .range(error, configurationFile: configurationFile)
     }
-    // The walk: configuration files below the paths apply to their subtrees.
-    let walker = SourceWalker(
-      roots: roots, base: request.directory, filters: tree.filters,
-      markerFile: request.configurationFile == nil ? name : nil)
     let walk: SourceWalker.Walk
     do {
-      walk = try walker.walkAll()
+      walk = try walked.get()
     } catch {
       throw .walk(error)
     }
@@ -139,16 +163,14 @@ package struct LintPlan: Sendable {
     let files = walk.files.filter { file in
       filters.allSatisfy { !$0.excludes(file.path) && $0.includes(file.path) }
     }
-    // The projects: those met, and the one the range came from.
-    var projects = walk.projects
-    if let folder = request.project.map({ Self.absolute($0, in: request.directory) })
-      ?? first.projectFolder?.path
-    {
-      projects += Self.projects(in: folder)
-    }
-    let targets = SourceTargets.read(
-      projects: Self.unique(projects).map { URL(fileURLWithPath: $0) },
-      root: URL(fileURLWithPath: request.directory), cache: cache)
+    // The projects: the one the range came from, and those met that it is not.
+    let read = Set(main.flatMap(SourceTargets.projects(in:)))
+    let others = SourceTargets.read(
+      walked: walk.projects.filter {
+        !read.contains(URL(fileURLWithPath: $0).standardizedFileURL.path)
+      }, around: [], root: request.directory, cache: cache)
+    let targets = SourceTargets(
+      targets: mainTargets.targets + others.targets, notes: mainTargets.notes + others.notes)
     var planner = InputPlanner(
       matrix: matrix, selected: selected, platform: platform, tree: tree,
       explicit: request.rangeExpression != nil || request.minimum != nil,
@@ -166,31 +188,10 @@ package struct LintPlan: Sendable {
     let context = LintContext(
       platform: platform, range: selected.range, source: selected.source, detail: detail,
       notices: planner.notices(targets: targets), filesForOtherPlatforms: planner.otherPlatforms)
-    return LintPlan(
+    let plan = LintPlan(
       inputs: inputs, skipped: walk.skipped, walker: walker, context: context,
       configurationFile: configurationFile)
-  }
-
-  /// The `.xcodeproj` folders and `Package.swift` directly in a folder, or the project file
-  /// itself when `path` names one.
-  static func projects(in path: String) -> [String] {
-    let url = URL(fileURLWithPath: path)
-    if url.pathExtension == "xcodeproj" || url.lastPathComponent == "Package.swift" {
-      return [url.standardizedFileURL.path]
-    }
-    if url.lastPathComponent == "project.pbxproj" {
-      return [url.deletingLastPathComponent().standardizedFileURL.path]
-    }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    return names.sorted().filter {
-      ($0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".")) || $0 == "Package.swift"
-    }.map { url.appendingPathComponent($0).standardizedFileURL.path }
-  }
-
-  private static func unique(_ paths: [String]) -> [String] {
-    var seen = Set<String>()
-    return paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-      .filter { seen.insert($0).inserted }
+    return (plan, matrix)
   }
 
   static func absolute(_ path: String, in directory: String) -> String {
@@ -222,4 +223,6 @@ package enum LintPlanError: Error, Sendable {
   case range(RangeRequestError, configurationFile: String?)
   /// A path does not exist.
   case walk(SourceWalker.Failure)
+  /// The data could not be loaded: the error the loader threw.
+  case matrix(any Error)
 }

@@ -48,6 +48,21 @@ struct ProjectFiles: Sendable {
     return (ups + path[common...]).joined(separator: "/")
   }
 
+  /// The file at `url`, or, when there is none, the one whose name differs from it only in
+  /// letter case in the same folder: projects are written on a Mac, whose file system ignores
+  /// case (`#include "Version.public.xcconfig"` for `Version.Public.xcconfig`). `nil` when
+  /// neither exists.
+  package func existing(_ url: URL) -> URL? {
+    if fileExists(url) { return url }
+    let folder = url.deletingLastPathComponent()
+    let wanted = url.lastPathComponent.lowercased()
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
+      let match = names.sorted().first(where: { $0.lowercased() == wanted })
+    else { return nil }
+    let found = folder.appendingPathComponent(match)
+    return fileExists(found) ? found : nil
+  }
+
   /// Whether a regular file (or a link to one) exists at `url`.
   package func fileExists(_ url: URL) -> Bool {
     var isDirectory: ObjCBool = false

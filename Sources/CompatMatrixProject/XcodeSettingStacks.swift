@@ -65,11 +65,14 @@ struct XcodeSettingStacks {
       case .unresolved(let name):
         notes.append("could not locate the base configuration '\(name)', so it was ignored")
         level = nil
-      case .file(let url) where !files.fileExists(url):
-        notes.append(
-          "the base configuration \(files.display(url)) does not exist, so it was ignored")
-        level = nil
-      case .file(let url):
+      case .file(let written):
+        // A Mac's file system ignores letter case: so does finding the file.
+        guard let url = files.existing(written) else {
+          notes.append(
+            "the base configuration \(files.display(written)) does not exist, so it was ignored")
+          level = nil
+          break
+        }
         level = .init(
           kind: kind, file: files.display(url),
           assignments: try XCConfigReader.read(url, files: files))

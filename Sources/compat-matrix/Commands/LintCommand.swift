@@ -52,25 +52,19 @@ struct LintCommand: ParsableCommand {
       throw UsageError(
         .invalidValue(error.word, argument: $paths.synopsis, reason: error.description))
     }
-    let matrix = try matrices.load(context)
     let request = LintPlan.Request(
       paths: arguments.paths, directory: context.currentDirectory,
       rangeExpression: arguments.rangeExpression, minimum: bounds.min,
       maximum: bounds.maximum.max, project: project.project,
       platform: platform.$platform.isSpecified ? platform.platform : nil,
       configurationFile: config, includePreviews: includePreviews)
+    // The data loads while the folders are walked and the project is read.
     let plan: LintPlan
+    let matrix: Matrix
     do {
-      plan = try LintPlan.make(request, matrix: matrix)
+      (plan, matrix) = try LintPlan.make(request, loading: matrices.loader(context))
     } catch {
       throw failure(error)
-    }
-    if context.environment["DEBUG_TARGETS"] != nil {
-      for input in plan.inputs {
-        context.writeError(
-          "\(input.file.display)\t\(input.range.minimum)\t\(input.platforms.targets)\t\(input.platforms.platforms)\n"
-        )
-      }
     }
     let linter = Linter(matrix: matrix, range: plan.context.range)
     let report = linter.lint(plan.inputs, skipped: plan.skipped, context: plan.context)
@@ -107,6 +101,8 @@ struct LintCommand: ParsableCommand {
       ).failure(error)
     case .walk(let error):
       return UsageError(error.description.capitalizedFirstLetter + ".")
+    case .matrix(let error):
+      return error
     }
   }
 }

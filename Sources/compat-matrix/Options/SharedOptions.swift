@@ -78,24 +78,34 @@ struct MatricesOption: ParsableArguments {
   ///
   /// A folder that does not exist or is a file is a usage error; bad files are bad data.
   func load(_ context: CommandContext) throws -> Matrix {
-    var team: [MatrixFile] = []
-    if let folder = matrices {
-      do {
-        team = try MatrixDirectory.read(context.absolutePath(folder), displayName: folder)
-      } catch {
-        switch error {
-        case .notFound, .notADirectory:
-          throw UsageError(
-            .invalidValue(folder, argument: $matrices.synopsis, reason: error.description))
-        case .unreadable:
-          throw CommandFailure.badData(["error: \(error)"])
+    try loader(context)()
+  }
+
+  /// The loading of `load(_:)` as work another thread may do.
+  func loader(_ context: CommandContext) -> @Sendable () throws -> Matrix {
+    let folder = matrices
+    let path = folder.map(context.absolutePath)
+    let synopsis = $matrices.synopsis
+    return {
+      var team: [MatrixFile] = []
+      if let folder, let path {
+        do throws(MatrixDirectory.Failure) {
+          team = try MatrixDirectory.read(path, displayName: folder)
+        } catch {
+          switch error {
+          case .notFound, .notADirectory:
+            throw UsageError(
+              .invalidValue(folder, argument: synopsis, reason: error.description))
+          case .unreadable:
+            throw CommandFailure.badData(["error: \(error)"])
+          }
         }
       }
-    }
-    do {
-      return try MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team)
-    } catch {
-      throw CommandFailure.badData(error.diagnostics.map(\.description))
+      do throws(MatrixLoadError) {
+        return try MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team)
+      } catch {
+        throw CommandFailure.badData(error.diagnostics.map(\.description))
+      }
     }
   }
 }

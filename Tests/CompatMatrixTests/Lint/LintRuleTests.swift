@@ -41,6 +41,10 @@ import Testing
         "missing-companion warning @39:13",
       ]
     ),
+    // A view controller that dismisses itself was presented: its Cancel button replaces no
+    // back button. A pushed one's own back button loses swipe-back.
+    ("ModalCancel.swift", "15-18", []),
+    ("PushedBack.swift", "15-18", ["missing-companion warning @8:19"]),
     // Renames are notes at the name to change; the displayMode: form has no mechanical
     // replacement and stays a warning.
     (

@@ -100,6 +100,19 @@ import Testing
       targets.targets.first { $0.name == "KitMacros" }?.platforms.keys.sorted() == [.macOS])
   }
 
+  /// One call answers "which platforms and minimums apply to this file" from the file's
+  /// path alone, finding the project above it, as a rewriter needs.
+  @Test func oneCallFindsTheProjectAndTheFilesPlatforms() throws {
+    let repo = try ProjectDiscoveryTests.repository("watch-shared")
+    defer { try? FileManager.default.removeItem(at: repo.deletingLastPathComponent()) }
+    let file = repo.appendingPathComponent("Shared/Model.swift").standardizedFileURL.path
+    let targets = SourceTargets.discover(for: ["Shared/Model.swift"], base: repo.path)
+    let platforms = targets.platforms(ofFile: file)
+    #expect(platforms.targets == ["Pulse", "PulseWatch"])
+    #expect(platforms.minimum(for: .iOS) == OSVersion(16))
+    #expect(platforms.minimum(for: .watchOS) == OSVersion(9))
+  }
+
   /// A project that cannot be read is noted, not fatal: its files are of no known target.
   @Test func anUnreadableProjectIsNoted() throws {
     let root = try TestSupport.temporaryDirectory()
@@ -111,6 +124,23 @@ import Testing
     #expect(targets.targets.isEmpty)
     #expect(targets.notes.count == 1)
     #expect(targets.notes.first?.contains("Broken.xcodeproj/project.pbxproj") == true)
+  }
+}
+
+/// Projects are written on a Mac, whose file system ignores letter case: an include or a base
+/// configuration named in another case is the file with that name in any case.
+@Suite struct LetterCaseTests {
+  @Test func anIncludeInAnotherCaseIsFound() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("#include \"version.public.xcconfig\"\n".utf8).write(
+      to: root.appendingPathComponent("App.xcconfig"))
+    try Data("IPHONEOS_DEPLOYMENT_TARGET = 15.4\n".utf8).write(
+      to: root.appendingPathComponent("Version.Public.xcconfig"))
+    let detected = try ProjectDetector.detect(
+      at: root.appendingPathComponent("App.xcconfig").path, platform: .iOS)
+    #expect(detected?.minimum == OSVersion("15.4"))
+    #expect(detected?.file == "Version.Public.xcconfig")
   }
 }
 
