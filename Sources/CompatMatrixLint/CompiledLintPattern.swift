@@ -20,6 +20,10 @@ package struct CompiledLintPattern: Sendable {
   package let inside: LintPatternProgram?
   /// The parsed `with`: a pattern that must also occur in the same scope.
   package let with: LintPatternProgram?
+  /// The parsed `without`: a pattern that must not occur in the same scope.
+  package let without: LintPatternProgram?
+  /// The parsed `fix.replace`: the tokens of a match that a fix replaces.
+  package let replace: LintPatternProgram?
 
   /// Parses the pattern's parts.
   ///
@@ -34,6 +38,12 @@ package struct CompiledLintPattern: Sendable {
     with = try pattern.with.map { (text) throws(LintPatternError) in
       try LintPatternProgram.parse(text)
     }
+    without = try pattern.without.map { (text) throws(LintPatternError) in
+      try LintPatternProgram.parse(text)
+    }
+    replace = try pattern.fix.map { (fix) throws(LintPatternError) in
+      try LintPatternProgram.parse(fix.replace)
+    }
   }
 
   /// Every match of `match` in the file that lies inside a match of `inside` (when given)
@@ -47,27 +57,58 @@ package struct CompiledLintPattern: Sendable {
     var found = match.codeMatches(in: file)
     if !found.isEmpty, let inside {
       let regions = CallRegions(
-        inside.codeMatches(in: file).compactMap { callRegion($0, file.view) })
+        inside.codeMatches(in: file).compactMap { Self.callRegion($0, file.view) })
       found = found.filter(regions.contains)
     }
     if !found.isEmpty, let with {
-      let companions = with.codeMatches(in: file)
-      switch pattern.scope {
-      case .file:
-        if companions.isEmpty { found = [] }
-      case .declaration:
-        found = found.filter { candidate in
-          let scope = file.scopeCodeRange(at: candidate.lowerBound) ?? 0..<file.view.count
-          return Self.contains(companions, within: scope)
-        }
-      }
+      found = filter(found, with.codeMatches(in: file), in: file, keepingWhereFound: true)
+    }
+    if !found.isEmpty, let without {
+      found = filter(found, without.codeMatches(in: file), in: file, keepingWhereFound: false)
     }
     return found.map { LintPatternMatch(codeRange: $0, in: file.view) }
   }
 
+  /// The matches that have (or, without `keepingWhereFound`, do not have) one of `others`
+  /// in their scope.
+  private func filter(
+    _ found: [Range<Int>], _ others: [Range<Int>], in file: SwiftSourceFile,
+    keepingWhereFound keep: Bool
+  ) -> [Range<Int>] {
+    switch pattern.scope {
+    case .file:
+      return others.isEmpty != keep ? found : []
+    case .declaration:
+      return found.filter { candidate in
+        let scope = file.scopeCodeRange(at: candidate.lowerBound) ?? 0..<file.view.count
+        return Self.contains(others, within: scope) == keep
+      }
+    case .match:
+      return found.filter { Self.contains(others, within: $0) == keep }
+    }
+  }
+
+  /// The code tokens of a match that its fix replaces: the first place inside the match where
+  /// `fix.replace` matches, as token indices; `nil` without a fix or when it is not found.
+  package func replacedTokens(of match: LintPatternMatch, in file: SwiftSourceFile)
+    -> Range<Int>?
+  {
+    guard let replace else { return nil }
+    let codeRange =
+      file.view.codePosition(
+        atOrAfterToken: match.tokenRange.lowerBound)..<file.view.codePosition(
+        atOrAfterToken: match.tokenRange.upperBound)
+    guard
+      let hit = replace.codeMatches(in: file).first(where: {
+        $0.lowerBound >= codeRange.lowerBound && $0.upperBound <= codeRange.upperBound
+      })
+    else { return nil }
+    return file.view.tokenRange(hit)
+  }
+
   /// The code positions inside the call that a match of `inside` names: within the
   /// parentheses that end the match (or follow it) and the trailing closures after them.
-  private func callRegion(_ call: Range<Int>, _ view: SwiftCodeView) -> Range<Int>? {
+  static func callRegion(_ call: Range<Int>, _ view: SwiftCodeView) -> Range<Int>? {
     // A group without its closing bracket runs to the end of the file.
     func closing(_ opening: Int) -> Int {
       view.partner[opening] >= 0 ? view.partner[opening] : view.count
@@ -100,7 +141,7 @@ package struct CompiledLintPattern: Sendable {
   }
 
   /// Whether `label: {` starts at `position`.
-  private func isLabelledClosure(at position: Int, _ view: SwiftCodeView) -> Bool {
+  private static func isLabelledClosure(at position: Int, _ view: SwiftCodeView) -> Bool {
     guard position >= 0, position + 2 < view.count else { return false }
     let kind = view.token(position).kind
     return (kind == .identifier || kind == .keyword) && view.isPunctuation(position + 1, ":")

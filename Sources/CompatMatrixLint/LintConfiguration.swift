@@ -3,7 +3,8 @@ import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
 
-/// The project's lint settings, from `.compat-matrix.json` at the project root.
+/// A folder's lint settings, from its `.compat-matrix.json`: they apply to the folder and
+/// everything below it, over those of the folders above (see `LintConfigurationTree`).
 ///
 /// ```json
 /// {
@@ -140,11 +141,35 @@ public struct LintConfiguration: Sendable, Hashable {
 
   /// The severity of a rule after re-grading, or `nil` when it is off.
   public func severity(of rule: LintRule) -> LintSeverity? {
+    severity(of: rule, graded: rule.defaultSeverity)
+  }
+
+  /// The severity of a finding the linter graded `graded`: the rule's setting when the
+  /// configuration re-grades it, `nil` when it turns it off.
+  public func severity(of rule: LintRule, graded: LintSeverity) -> LintSeverity? {
     switch rules[rule] {
     case .error: .error
     case .warning: .warning
+    case .note: .note
     case .off: nil
-    case nil: rule.defaultSeverity
+    case nil: graded
     }
+  }
+
+  /// This configuration applied over `parent`, a configuration of an outer folder: every key
+  /// this one sets wins, and rules are merged rule by rule. `include` and `exclude` are not
+  /// merged: each file's globs apply to its own folder's subtree.
+  public func applied(over parent: LintConfiguration) -> LintConfiguration {
+    var merged = parent
+    if let range {
+      merged.range = range
+      merged.rangeText = rangeText
+    }
+    if let platform { merged.platform = platform }
+    if let previews { merged.previews = previews }
+    merged.rules.merge(rules) { _, child in child }
+    merged.include = include
+    merged.exclude = exclude
+    return merged
   }
 }

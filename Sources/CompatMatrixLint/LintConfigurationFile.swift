@@ -21,13 +21,23 @@ extension LintConfiguration {
     let name = named ?? fileName
     let path =
       name.hasPrefix("/") ? name : URL(fileURLWithPath: directory).appendingPathComponent(name).path
+    do {
+      return try load(name, at: path)
+    } catch .notFound where named == nil {
+      return LintConfiguration()
+    }
+  }
+
+  /// Reads the configuration file at an absolute path; `name` is how messages name it.
+  public static func load(_ name: String, at path: String) throws(LintConfigurationError)
+    -> LintConfiguration
+  {
     let bytes: [UInt8]
     do {
       // One byte more than the limit, to tell a file at the limit from one above it.
       bytes = try RegularFile.read(path, upTo: fileSizeLimit + 1)
     } catch .notFound {
-      guard let named else { return LintConfiguration() }
-      throw .notFound(named)
+      throw .notFound(name)
     } catch {
       throw .unreadable(name, reason: error.description)
     }

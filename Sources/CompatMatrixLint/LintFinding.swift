@@ -23,8 +23,17 @@ public struct LintFinding: Sendable, Hashable, Comparable {
   public var strategy: String?
   /// The strategy the plan recommends instead, if any.
   public var recommended: String?
-  /// The sources behind the finding.
+  /// The sources behind the finding, cited in full.
   public var sources: [String]
+  /// The API the finding is about, for an API's own pattern.
+  public var api: String?
+  /// The hazard the finding is about, if any.
+  public var hazard: String?
+  /// The mechanical replacement, when the data has one valid here.
+  public var fix: LintFindingFix?
+  /// The message with everything the one-line budget left out: the data's whole reason and
+  /// advice; equal to `message` when nothing was left out.
+  public var detail: String
   /// For a missing companion, the concern whose strategies would be the companion; an
   /// app-wide strategy of it anywhere in the project satisfies every file.
   var companionConcern: String?
@@ -46,12 +55,45 @@ public struct LintFinding: Sendable, Hashable, Comparable {
     self.strategy = strategy
     self.recommended = recommended
     self.sources = sources
+    self.detail = self.message
   }
 
   /// Orders by file, line, column, then rule and message.
   public static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
     (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.message)
       < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.message)
+  }
+}
+
+/// A mechanical replacement in a file: the tokens to replace, where, and by what.
+public struct LintFindingFix: Sendable, Hashable {
+  /// The line of the first replaced token, from 1.
+  public var line: Int
+  /// Its column, from 1, in characters.
+  public var column: Int
+  /// The line just after the last replaced character, from 1.
+  public var endLine: Int
+  /// The column just after the last replaced character, from 1, in characters.
+  public var endColumn: Int
+  /// The byte offsets of the replaced text in the file.
+  public var bytes: Range<Int>
+  /// The text replaced, as written.
+  public var replaced: String
+  /// The text that replaces it.
+  public var replacement: String
+
+  /// Creates a fix.
+  public init(
+    line: Int, column: Int, endLine: Int, endColumn: Int, bytes: Range<Int>, replaced: String,
+    replacement: String
+  ) {
+    self.line = line
+    self.column = column
+    self.endLine = endLine
+    self.endColumn = endColumn
+    self.bytes = bytes
+    self.replaced = replaced
+    self.replacement = replacement
   }
 }
 
@@ -63,12 +105,18 @@ public struct LintReport: Sendable {
   public var skipped: [SkippedFile]
   /// How many files were linted.
   public var filesLinted: Int
+  /// What the run worked on, when the caller said: the range, its source and the profile.
+  public var context: LintContext?
 
   /// Creates a report; findings and skipped files are sorted.
-  public init(findings: [LintFinding], skipped: [SkippedFile] = [], filesLinted: Int) {
+  public init(
+    findings: [LintFinding], skipped: [SkippedFile] = [], filesLinted: Int,
+    context: LintContext? = nil
+  ) {
     self.findings = findings.sorted()
     self.skipped = skipped.sorted()
     self.filesLinted = filesLinted
+    self.context = context
   }
 
   /// The number of findings with a severity.
@@ -76,8 +124,9 @@ public struct LintReport: Sendable {
     findings.filter { $0.severity == severity }.count
   }
 
-  /// Whether the run fails: on a finding of error severity, or with `strict` on any finding.
+  /// Whether the run fails: on a finding of error severity, or with `strict` on a warning
+  /// too; notes never fail it.
   public func fails(strict: Bool) -> Bool {
-    count(.error) > 0 || (strict && !findings.isEmpty)
+    count(.error) > 0 || (strict && count(.warning) > 0)
   }
 }

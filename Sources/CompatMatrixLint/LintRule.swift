@@ -10,8 +10,12 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A strategy `deprecated` throughout the effective range where the plan serves the concern
   /// with one that is not.
   case deprecatedStrategy = "deprecated-strategy"
+  /// An API the data lints by itself (a renamed modifier), used where it is deprecated.
+  case deprecatedAPI = "deprecated-api"
   /// A strategy whose data declares a companion, with no strategy of that concern in the file.
   case missingCompanion = "missing-companion"
+  /// Code a concern's sources warn against (a frozen or dead swipe-back).
+  case hazard
   /// An API used below its introduction without an availability guard.
   case unguardedAPI = "unguarded-api"
   /// An `#available` or `@available` check the effective range already satisfies.
@@ -19,11 +23,13 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A `compat-matrix:disable` comment that suppresses nothing.
   case unusedSuppression = "unused-suppression"
 
-  /// The severity a finding has unless the configuration re-grades it.
+  /// The severity a finding has unless the data grades it lower (a deprecation with a
+  /// mechanical replacement is a note) or the configuration re-grades it.
   public var defaultSeverity: LintSeverity {
     switch self {
     case .brokenStrategy, .unguardedAPI: .error
-    case .deprecatedStrategy, .missingCompanion, .redundantAvailabilityCheck, .unusedSuppression:
+    case .deprecatedStrategy, .deprecatedAPI, .missingCompanion, .hazard,
+      .redundantAvailabilityCheck, .unusedSuppression:
       .warning
     }
   }
@@ -35,8 +41,12 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
       "A navigation strategy is used where the data says it is broken or unavailable."
     case .deprecatedStrategy:
       "A deprecated strategy is used where the plan has one that is not deprecated."
+    case .deprecatedAPI:
+      "An API is used where it is deprecated; a rename with a mechanical replacement is a note."
     case .missingCompanion:
       "A strategy that needs a companion strategy (such as swipe-back with a hidden bar) has none in the file."
+    case .hazard:
+      "Code the sources warn against, such as clearing or disabling the pop gesture."
     case .unguardedAPI:
       "An API is used below the version that introduced it without an availability check."
     case .redundantAvailabilityCheck:
@@ -55,14 +65,17 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
 
 /// How serious a finding is.
 public enum LintSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
-  /// Fails the run (exit 1).
+  /// Code that fails in the range; fails the run (exit 1).
   case error
-  /// Reported; fails the run only with `--strict`.
+  /// A behaviour change or a hard deprecation; fails the run only with `--strict`.
   case warning
+  /// A pure rename or a soft deprecation with a mechanical replacement; never fails the run.
+  case note
 
-  /// Orders errors before warnings.
+  /// Orders errors before warnings before notes.
   public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool {
-    lhs == .error && rhs == .warning
+    // Both are cases of this enum, so both are in allCases.
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }
 
@@ -72,6 +85,8 @@ public enum LintRuleSetting: String, Sendable, Hashable, CaseIterable {
   case error
   /// Report as a warning.
   case warning
+  /// Report as a note.
+  case note
   /// Do not report.
   case off
 }

@@ -6,41 +6,25 @@ import Dispatch
 import Foundation
 
 /// Finds navigation code that misbehaves in a deployment range: every finding is derived from
-/// the strategies' lint patterns, their status timelines and the resolver's plans, never from
-/// a hand-written list.
+/// the data's lint patterns (of strategies, hazards and APIs), their status timelines and the
+/// resolver's plans, never from a hand-written list.
+///
+/// Each file is linted for its own range and platforms when the caller knows them (the
+/// targets that compile it; see `LintPlan`), else for the linter's range.
 public struct Linter: Sendable {
-  /// A strategy with its compiled patterns and its status timeline; a class so that the
-  /// many detectors are shared, not copied, by every file's pass.
-  final class Detector: Sendable {
-    package let concern: Concern
-    package let strategy: Strategy
-    package let patterns: [CompiledLintPattern]
-    package let timeline: [StatusSpan]
-
-    package init(
-      concern: Concern, strategy: Strategy, patterns: [CompiledLintPattern], timeline: [StatusSpan]
-    ) {
-      self.concern = concern
-      self.strategy = strategy
-      self.patterns = patterns
-      self.timeline = timeline
-    }
-  }
-
   /// The data.
   public let matrix: Matrix
-  /// The project's range.
+  /// The range files are linted for unless their own is known.
   public let range: ResolvedRange
-  /// The project's settings.
+  /// The settings files are linted with unless their own are known.
   public let configuration: LintConfiguration
   /// Whether `PreviewProvider` types and `#Preview` bodies are linted.
   public let includePreviews: Bool
-  private let releases: [OSVersion]
+  let plans: PlanCache
   private let preparation: LinterPreparation
-  private let plans: PlanCache
 
   /// Prepares a linter; every lint pattern is compiled and every timeline derived once, when
-  /// the first file is linted.
+  /// the first file is linted, so a run with nothing to lint costs no more than the data.
   public init(
     matrix: Matrix, range: ResolvedRange, configuration: LintConfiguration = LintConfiguration(),
     includePreviews: Bool = false
@@ -49,23 +33,42 @@ public struct Linter: Sendable {
     self.range = range
     self.configuration = configuration
     self.includePreviews = includePreviews
-    self.releases = matrix.platforms[range.platform]?.releases.map(\.version) ?? []
-    self.preparation = LinterPreparation(matrix: matrix, platform: range.platform)
-    self.plans = PlanCache()
+    plans = PlanCache()
+    preparation = LinterPreparation(matrix: matrix, platform: range.platform)
   }
+
+  /// The resolver that advice comes from.
+  var resolver: Resolver { preparation.prepared.resolver }
+  /// The compiled detectors of every strategy, hazard and API with lint patterns.
+  var detectors: [LintDetector] { preparation.prepared.detectors }
+  /// The first pass: which detectors a file's words can match.
+  var filter: AnchorFilter { preparation.prepared.filter }
+  /// The names the tokenizer indexes.
+  var names: NameSet { preparation.prepared.names }
+  /// Short references for cited sources.
+  var citer: LintCitation { preparation.prepared.citer }
+
+  /// The words the first pass looks for in every file, for a `grep` of the same words.
+  package var anchorWords: [String] { filter.wordList }
 
   /// Lints files in parallel on every core, reading each file only while it is linted, and
   /// returns the findings sorted by file and position.
   public func lint(files: [SourceWalker.File], skipped: [SkippedFile] = []) -> LintReport {
+    lint(files.map(input), skipped: skipped)
+  }
+
+  /// Lints files, each for its own range, platforms and settings.
+  package func lint(_ inputs: [LintInput], skipped: [SkippedFile] = [], context: LintContext? = nil)
+    -> LintReport
+  {
     let collector = FindingCollector()
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      let file = files[index]
-      switch SourceReader.read(file.path) {
+    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+      let input = inputs[index]
+      switch SourceReader.read(input.file.path) {
       case .success(let bytes):
-        let result = lintFile(bytes, file: file.display)
-        collector.add(result.findings, appWide: result.appWide)
+        collector.add(lintFile(bytes, input))
       case .failure(let reason):
-        collector.skip(SkippedFile(file: file.display, reason: reason))
+        collector.skip(SkippedFile(file: input.file.display, reason: reason))
       }
     }
     let (findings, moreSkipped, linted, appWide) = collector.result()
@@ -73,231 +76,56 @@ public struct Linter: Sendable {
     let kept = findings.filter { finding in
       finding.companionConcern.map { !appWide.contains($0) } ?? true
     }
-    return LintReport(findings: kept, skipped: skipped + moreSkipped, filesLinted: linted)
+    return LintReport(
+      findings: kept, skipped: skipped + moreSkipped, filesLinted: linted, context: context)
   }
 
-  /// The findings in one file's bytes; `file` is the name they carry.
+  /// The findings in one file's bytes, linted for the linter's range; `file` is the name they
+  /// carry.
   ///
   /// A file that says in its first lines that it is generated ("Generated by", "Generated
   /// using", "DO NOT EDIT", "autogenerated") is not linted: its code is not the team's to fix.
   public func lint(_ bytes: [UInt8], file: String) -> [LintFinding] {
-    lintFile(bytes, file: file).findings
+    lintFile(bytes, input(SourceWalker.File(path: file, display: file))).findings
   }
 
-  /// The findings of one file, and the concerns it serves with an app-wide strategy.
-  func lintFile(_ bytes: [UInt8], file: String) -> (findings: [LintFinding], appWide: Set<String>) {
-    let prepared = preparation.prepared
-    guard prepared.anchors.occurs(in: bytes), !Self.isGenerated(bytes) else { return ([], []) }
-    let source = SwiftSourceFile(bytes: bytes, indexing: prepared.names)
-    let used = prepared.detectors.compactMap { detector -> (Detector, [LintPatternMatch])? in
-      let matches = Set(detector.patterns.flatMap { $0.matches(in: source) }).sorted()
-      return matches.isEmpty ? nil : (detector, matches)
-    }
-    // Availability is computed only where something needs it: a match, or a check to judge.
-    guard !used.isEmpty || LintSuppressions.contains(bytes, Self.available) else {
-      return (applySettings([], source: source, file: file), [])
-    }
-    let availability = FileAvailabilityContext(file: source, platform: range.platform)
-    var findings: [LintFinding] = []
-    let swiftUI = Self.importsSwiftUI(source)
-    var present = Set<String>()
-    var appWide = Set<String>()
-    var firstUses: [(Detector, LintPatternMatch)] = []
-    for (detector, matches) in used {
-      var first = true
-      for found in matches {
-        let context = availability.context(at: found.tokenRange.lowerBound)
-        guard !context.isExcluded, includePreviews || !context.isInPreview,
-          let effective = effectiveRange(context)
-        else { continue }
-        // Only a strategy that works somewhere here counts as a concern's companion.
-        if detector.timeline.contains(where: { span in
-          span.status.isUsable && span.from <= effective.maximum
-            && (span.until.map { $0 > effective.minimum } ?? true)
-        }) {
-          present.insert(detector.concern.id)
-          if detector.strategy.hasAppWideSideEffects { appWide.insert(detector.concern.id) }
-        }
-        if first {
-          firstUses.append((detector, found))
-          first = false
-        }
-        findings += statusFindings(
-          detector, at: found, in: effective, file: file, bytes: bytes, swiftUI: swiftUI)
-      }
-    }
-    for (detector, found) in firstUses {
-      guard let companion = detector.strategy.companion, !present.contains(companion.concern),
-        let concern = matrix.concern(id: companion.concern)
-      else { continue }
-      let plan = cachedPlan(concern, range, swiftUI: swiftUI)
-      var finding =
-        LintFinding(
-          file: file, line: found.location.line, column: found.location.column,
-          rule: .missingCompanion,
-          message: LintMessage.missingCompanion(
-            strategy: Self.describe(detector.strategy, code: found, in: bytes),
-            concern: concern.id, reason: companion.reason,
-            advice: LintMessage.advice(plan)
-          ).text + LintMessage.cite(companion.sources),
-          concern: detector.concern.id, strategy: detector.strategy.id,
-          recommended: plan.branches.last?.strategy.id, sources: companion.sources)
-      finding.companionConcern = companion.concern
-      findings.append(finding)
-    }
-    findings += RedundantCheckFinder(range: range).findings(
-      in: availability, file: file, includePreviews: includePreviews)
-    return (applySettings(findings, source: source, file: file), appWide)
+  /// The findings in one file's bytes for an input's range, platforms and settings.
+  package func lint(_ bytes: [UInt8], _ input: LintInput) -> [LintFinding] {
+    lintFile(bytes, input).findings
   }
 
-  /// Whether the file's first lines say it is generated.
-  static func isGenerated(_ bytes: [UInt8]) -> Bool {
-    GeneratedSource.isGenerated(bytes)
+  /// A file to lint with the linter's own range and settings.
+  private func input(_ file: SourceWalker.File) -> LintInput {
+    LintInput(
+      file: file, range: range, configuration: configuration, includePreviews: includePreviews)
   }
 
-  /// A strategy's title with the code that was found, so a reader sees which line matched:
-  /// ``NavigationView (`.navigationViewStyle(.stack)`)``.
-  package static func describe(
-    _ strategy: Strategy, code match: LintPatternMatch, in bytes: [UInt8]
-  )
-    -> String
-  {
-    let range = match.byteRange.clamped(to: 0..<bytes.count)
-    let text =
-      String(decoding: bytes[range], as: UTF8.self)
-      .split(whereSeparator: \.isNewline).first.map {
-        $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-      } ?? ""
-    let bare = text.hasPrefix(".") ? String(text.dropFirst()) : text
-    guard !bare.isEmpty, !strategy.title.contains(bare) else { return strategy.title }
-    let shown = text.count > 60 ? String(text.prefix(59)) + "…" : text
-    return "\(strategy.title) (`\(shown)`)"
-  }
-
-  /// The bytes every availability check contains.
-  private static let available = Array("available".utf8)
-
-  /// The project range narrowed by the checks around the code; `nil` when the code can never
-  /// run in the range.
-  func effectiveRange(_ context: AvailabilityContext) -> ResolvedRange? {
-    let low = max(range.minimum, context.lowerBound ?? range.minimum)
-    let high = min(range.end, context.upperBound ?? range.end)
-    guard low < high else { return nil }
-    let inside = releases.filter { $0 >= low && $0 < high }
-    return ResolvedRange(
-      platform: range.platform, minimum: low, maximum: inside.last ?? low, releases: inside,
-      isOpenEnded: range.isOpenEnded && context.upperBound == nil)
-  }
-
-  private func cachedPlan(
-    _ concern: Concern, _ range: ResolvedRange, swiftUI: Bool
-  ) -> ConcernPlan {
+  /// The plan for a concern over a range, resolved once per concern, range and framework.
+  func cachedPlan(_ concern: Concern, _ range: ResolvedRange, swiftUI: Bool) -> ConcernPlan {
     let key = "\(concern.id) \(range.minimum) \(range.maximum) \(swiftUI)"
     if let plan = plans.plan(for: key) { return plan }
     // Advice fits the file: SwiftUI strategies in a file that imports SwiftUI, others
     // elsewhere, where the data allows.
-    let plan = preparation.prepared.resolver.plan(
-      for: concern, in: range, preferring: swiftUI ? .swiftui : .uikit)
+    let plan = resolver.plan(for: concern, in: range, preferring: swiftUI ? .swiftui : .uikit)
     plans.store(plan, for: key)
     return plan
   }
+}
 
-  /// Whether a file imports SwiftUI.
-  static func importsSwiftUI(_ source: SwiftSourceFile) -> Bool {
-    let tokens = source.tokens
-    for (index, token) in tokens.enumerated()
-    where token.kind == .keyword && token.text(in: source.bytes) == "import" {
-      var next = index + 1
-      while next < tokens.count, tokens[next].kind.isComment { next += 1 }
-      if next < tokens.count, tokens[next].text(in: source.bytes) == "SwiftUI" { return true }
-    }
-    return false
-  }
-
-  /// Findings from a strategy's status over the effective range at one use.
-  private func statusFindings(
-    _ detector: Detector, at found: LintPatternMatch, in effective: ResolvedRange, file: String,
-    bytes: [UInt8], swiftUI: Bool
-  ) -> [LintFinding] {
-    let spans = detector.timeline.filter { span in
-      span.from <= effective.maximum && (span.until.map { $0 > effective.minimum } ?? true)
-    }
-    let reasons = spans.map { StatusReason.explaining($0, in: effective, matrix: matrix) }
-    func finding(_ rule: LintRule, _ message: LintMessage, _ reason: StatusReason) -> LintFinding {
-      let plan = cachedPlan(detector.concern, effective, swiftUI: swiftUI)
-      return LintFinding(
-        file: file, line: found.location.line, column: found.location.column, rule: rule,
-        message: message.text, concern: detector.concern.id, strategy: detector.strategy.id,
-        recommended: plan.branches.last?.strategy.id, sources: reason.sources)
-    }
-    let title = Self.describe(detector.strategy, code: found, in: bytes)
-    if let failing = reasons.first(where: { !$0.status.isUsable }) {
-      let plan = cachedPlan(detector.concern, effective, swiftUI: swiftUI)
-      let advice = LintMessage.advice(plan)
-      let span = spans[reasons.firstIndex(of: failing) ?? 0]
-      if case .notIntroduced = span.cause {
-        return [
-          finding(
-            .unguardedAPI,
-            .unguarded(strategy: title, reason: failing, range: effective, advice: advice), failing)
-        ]
-      }
-      return [
-        finding(
-          .brokenStrategy,
-          .broken(strategy: title, reason: failing, range: effective, advice: advice), failing)
-      ]
-    }
-    if !reasons.isEmpty, reasons.allSatisfy({ $0.status == .deprecated }) {
-      let plan = cachedPlan(detector.concern, effective, swiftUI: swiftUI)
-      guard plan.branches.contains(where: { $0.status != .deprecated }),
-        !plan.branches.contains(where: { $0.strategy.id == detector.strategy.id })
-      else { return [] }
-      // Every reason is deprecated, and reasons is not empty.
-      let reason = reasons[0]
-      return [
-        finding(
-          .deprecatedStrategy,
-          .deprecated(
-            strategy: title, reason: reason, range: effective, advice: LintMessage.advice(plan)),
-          reason)
-      ]
-    }
-    return []
-  }
-
-  /// Re-grades, turns off and suppresses findings, and reports unused suppressions.
-  private func applySettings(_ findings: [LintFinding], source: SwiftSourceFile, file: String)
-    -> [LintFinding]
-  {
-    var suppressions = LintSuppressions(file: source)
-    var kept: [LintFinding] = []
-    // One finding per place and rule: where several strategies match the same code (the
-    // isActive link is both a push and a pop-to-root technique), the first concern speaks.
-    var seen = Set<String>()
-    let unique = findings.filter { seen.insert("\($0.line):\($0.column):\($0.rule)").inserted }
-    for var finding in unique {
-      guard let severity = configuration.severity(of: finding.rule) else { continue }
-      finding.severity = severity
-      if !suppressions.suppresses(finding) { kept.append(finding) }
-    }
-    if let severity = configuration.severity(of: .unusedSuppression) {
-      kept += suppressions.unused(file: file).map {
-        var finding = $0
-        finding.severity = severity
-        return finding
-      }
-    }
-    return kept.sorted()
-  }
+/// What linting one file gave.
+struct FileResult: Sendable {
+  /// The findings, settings applied.
+  var findings: [LintFinding] = []
+  /// The concerns the file serves with an app-wide strategy.
+  var appWide: Set<String> = []
 }
 
 /// The plans the linter has resolved, shared by the files linted in parallel.
-private final class PlanCache: @unchecked Sendable {
+final class PlanCache: @unchecked Sendable {
   private let lock = NSLock()
   private var plans: [String: ConcernPlan] = [:]
 
-  package func plan(for key: String) -> ConcernPlan? {
+  func plan(for key: String) -> ConcernPlan? {
     lock.lock()
     defer { lock.unlock() }
     return plans[key]
@@ -318,21 +146,21 @@ private final class FindingCollector: @unchecked Sendable {
   private var linted = 0
   private var appWide = Set<String>()
 
-  package func add(_ more: [LintFinding], appWide concerns: Set<String>) {
+  func add(_ result: FileResult) {
     lock.lock()
     defer { lock.unlock() }
-    findings += more
-    appWide.formUnion(concerns)
+    findings += result.findings
+    appWide.formUnion(result.appWide)
     linted += 1
   }
 
-  package func skip(_ file: SkippedFile) {
+  func skip(_ file: SkippedFile) {
     lock.lock()
     defer { lock.unlock() }
     skipped.append(file)
   }
 
-  package func result() -> ([LintFinding], [SkippedFile], Int, Set<String>) {
+  func result() -> ([LintFinding], [SkippedFile], Int, Set<String>) {
     lock.lock()
     defer { lock.unlock() }
     return (findings, skipped, linted, appWide)

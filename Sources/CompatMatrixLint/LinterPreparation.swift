@@ -3,8 +3,8 @@ import CompatMatrixResolver
 import CompatMatrixSource
 import Foundation
 
-/// What linting needs from the data: the compiled lint patterns with their strategies' status
-/// timelines, the words that let a file without any be skipped, and the resolver for advice.
+/// What linting needs from the data: the compiled lint patterns with their status timelines,
+/// the words that let a file without any be skipped, the resolver for advice and the citations.
 ///
 /// It is built once, when the first file is linted, and then shared by the files linted in
 /// parallel, so that a run with no Swift file to lint costs nothing more than loading the data.
@@ -12,9 +12,10 @@ final class LinterPreparation: @unchecked Sendable {
   /// The prepared parts.
   struct Prepared: Sendable {
     let resolver: Resolver
-    let detectors: [Linter.Detector]
-    let anchors: AnchorWords
+    let detectors: [LintDetector]
+    let filter: AnchorFilter
     let names: NameSet
+    let citer: LintCitation
   }
 
   private let matrix: Matrix
@@ -38,20 +39,15 @@ final class LinterPreparation: @unchecked Sendable {
   }
 
   private static func prepare(_ matrix: Matrix, _ platform: Platform) -> Prepared {
-    var detectors: [Linter.Detector] = []
-    for concern in matrix.concerns {
-      for strategy in concern.strategies where !strategy.lint.isEmpty {
-        // Validation parsed every pattern already, so none fails to compile here.
-        let patterns = strategy.lint.compactMap { try? CompiledLintPattern($0) }
-        detectors.append(
-          Linter.Detector(
-            concern: concern, strategy: strategy, patterns: patterns,
-            timeline: StatusDerivation.timeline(of: strategy, on: platform, in: matrix)))
-      }
+    let detectors = LintDetector.all(in: matrix, platform: platform)
+    let patterns = detectors.flatMap { $0.patterns.map(\.pattern) }
+    let companions = detectors.flatMap { detector in
+      (detector.rootOf + detector.pushedBy).map(\.text)
     }
-    let patterns = detectors.flatMap(\.strategy.lint)
     return Prepared(
       resolver: Resolver(matrix: matrix), detectors: detectors,
-      anchors: AnchorWords(patterns: patterns), names: NameSet(patterns: patterns))
+      filter: AnchorFilter(groups: detectors.map { $0.patterns.map(\.pattern) }),
+      names: NameSet(patterns: patterns, extra: companions),
+      citer: LintCitation(citations: matrix.citations))
   }
 }

@@ -1,17 +1,27 @@
 import CompatMatrixCore
+import CompatMatrixProject
 import CompatMatrixSource
 
 /// Finds availability checks that a deployment range already satisfies: `#available` checks
 /// that are always true, `#unavailable` checks that are always false, and `@available`
 /// attributes the range always meets. `lint` reports them; `upgrade --path` lists the ones a
 /// higher minimum would make dead.
+///
+/// A check that names several platforms is judged per platform: it can go only when every
+/// clause is redundant for the file, by the minimums of the targets that compile it (a
+/// platform the file is not compiled for needs no clause); otherwise only the range's
+/// platform's clause is reported, and the message says which clauses still apply.
 package struct RedundantCheckFinder: Sendable {
   /// The range the code is built for.
   package let range: ResolvedRange
+  /// The platforms and minimums of the targets that compile the file; unknown by default,
+  /// when other platforms' clauses are always kept.
+  package let platforms: FilePlatforms
 
   /// Creates a finder for a range.
-  package init(range: ResolvedRange) {
+  package init(range: ResolvedRange, platforms: FilePlatforms = .unknown) {
     self.range = range
+    self.platforms = platforms
   }
 
   /// The redundant checks of a file, as lint findings.
@@ -19,9 +29,11 @@ package struct RedundantCheckFinder: Sendable {
     in availability: FileAvailabilityContext, file: String, includePreviews: Bool = false
   ) -> [LintFinding] {
     redundantChecks(in: availability, includePreviews: includePreviews).map { check, message in
-      LintFinding(
+      var finding = LintFinding(
         file: file, line: check.location.line, column: check.location.column,
         rule: .redundantAvailabilityCheck, message: message.text)
+      finding.detail = message.detail
+      return finding
     }
   }
 
@@ -46,7 +58,7 @@ package struct RedundantCheckFinder: Sendable {
         dead.append(
           DeadAvailabilityCheck(
             file: file, line: token.line, column: token.column, kind: .deadElse,
-            description: "this else branch of \(Self.text(of: check)) never runs"))
+            description: "this else branch of `\(availability.written(check))` never runs"))
       }
     }
     return dead
@@ -56,6 +68,7 @@ package struct RedundantCheckFinder: Sendable {
     -> [(AvailabilityCheck, LintMessage)]
   {
     var result: [(AvailabilityCheck, LintMessage)] = []
+    let names = AvailabilitySpec.names(for: range.platform)
     for check in availability.checks {
       guard let version = check.version, check.isSoleCondition || check.kind == .attribute
       else { continue }
@@ -63,22 +76,23 @@ package struct RedundantCheckFinder: Sendable {
       guard !context.isExcluded, includePreviews || !context.isInPreview else { continue }
       let floor = max(range.minimum, context.lowerBound ?? range.minimum)
       guard version <= floor else { continue }
-      let text = Self.text(of: check)
+      let text = LintCheckText(
+        check: check, written: availability.written(check), names: names, platforms: platforms)
+      // Only the clause goes when another platform still needs its own: the `else` then
+      // still runs there.
+      let hasElse = check.elseBody != nil && text.clause == nil
       switch check.kind {
       case .attribute where !check.isUnavailable:
         result.append(
-          (check, .redundantAttribute(check: text, minimum: floor, platform: range.platform)))
+          (check, .redundantAttribute(text, minimum: floor, platform: range.platform)))
       case .ifCondition, .guardCondition, .whileCondition:
         if check.isUnavailable {
-          result.append(
-            (check, .alwaysFalse(check: text, minimum: floor, platform: range.platform)))
+          result.append((check, .alwaysFalse(text, minimum: floor, platform: range.platform)))
         } else {
           result.append(
             (
               check,
-              .alwaysTrue(
-                check: text, minimum: floor, platform: range.platform,
-                hasElse: check.elseBody != nil)
+              .alwaysTrue(text, minimum: floor, platform: range.platform, hasElse: hasElse)
             ))
         }
       default:
@@ -87,13 +101,34 @@ package struct RedundantCheckFinder: Sendable {
     }
     return result
   }
+}
 
-  /// The check as written for the platform: `#available(iOS 15.0, *)`.
-  package static func text(of check: AvailabilityCheck) -> String {
-    let name =
-      check.kind == .attribute ? "@available" : check.isUnavailable ? "#unavailable" : "#available"
-    let version = check.version.map { " \($0)" } ?? ""
-    let platform = check.platforms.first { $0.version == check.version }?.platform ?? "iOS"
-    return "\(name)(\(platform)\(version)\(check.hasWildcard ? ", *" : ""))"
+extension LintCheckText {
+  /// The text of a redundant check: whole when every other platform it names is redundant
+  /// for the file too, else the clause of `names`' platform and the clauses that stay.
+  init(
+    check: AvailabilityCheck, written: String, names: Set<String>, platforms: FilePlatforms
+  ) {
+    let own = check.platforms.first { names.contains($0.platform) }
+    let others = check.platforms.filter { !names.contains($0.platform) }
+    let kept = others.filter { !Self.isRedundant($0, platforms) }
+    self.init(
+      written: written, clause: kept.isEmpty ? nil : own?.description,
+      kept: kept.map(\.description))
+  }
+
+  /// Whether another platform's clause is redundant for the file: its targets are known and
+  /// either do not build for that platform or have a minimum at or above the clause's.
+  private static func isRedundant(_ spec: AvailabilitySpec, _ platforms: FilePlatforms) -> Bool {
+    guard platforms.isKnown,
+      let platform = Platform.allCases.first(where: {
+        $0 != .iPadOS && AvailabilitySpec.names(for: $0).contains(spec.platform)
+      })
+    else { return false }
+    if platforms.builds(for: platform) == false { return true }
+    guard let version = spec.version, let minimum = platforms.minimum(for: platform) else {
+      return false
+    }
+    return minimum >= version
   }
 }

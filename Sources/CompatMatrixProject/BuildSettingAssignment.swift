@@ -27,7 +27,7 @@ struct BuildSettingAssignment: Sendable, Hashable {
   /// `IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*][config=Debug]` or `KEY[sdk=a*,arch=b]`;
   /// returns `nil` when the key is not a setting name followed by well-formed conditions.
   package init?(key: Substring, value: Substring, file: String, line: Int?) {
-    let bracket = key.firstIndex(of: "[") ?? key.endIndex
+    let bracket = key.utf8.firstIndex(of: UInt8(ascii: "[")) ?? key.endIndex
     guard Self.isName(key[..<bracket]) else { return nil }
     var conditions: [Condition] = []
     var rest = key[bracket...]
@@ -53,8 +53,18 @@ struct BuildSettingAssignment: Sendable, Hashable {
   /// Whether text is a setting name: ASCII letters, digits and underscores, not starting with
   /// a digit.
   package static func isName(_ text: Substring) -> Bool {
-    guard let first = text.first, !first.isNumber else { return false }
-    return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    let bytes = text.utf8
+    guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+      return false
+    }
+    return bytes.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        true
+      default: false
+      }
+    }
   }
 
   /// Whether the conditions hold when building `configuration` with the SDK `sdk`.
@@ -76,5 +86,22 @@ struct BuildSettingAssignment: Sendable, Hashable {
   /// letter case, without recursion.
   package static func glob(_ pattern: String, matches text: String) -> Bool {
     Wildcard.matches(pattern.lowercased(), text.lowercased())
+  }
+
+  /// The text without spaces, tabs and a carriage return at either end.
+  package static func trimmed(_ text: Substring) -> Substring {
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    var end = bytes.endIndex
+    while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
+      start = bytes.index(after: start)
+    }
+    while start < end {
+      let last = bytes[bytes.index(before: end)]
+      guard last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r")
+      else { break }
+      end = bytes.index(before: end)
+    }
+    return text[start..<end]
   }
 }

@@ -84,7 +84,7 @@ enum PackageManifestReader {
   }
 
   /// The index of the `(` that opens the first `Package(...)` or `Package.init(...)` call.
-  private static func packageCall(in code: ManifestCode) -> Int? {
+  static func packageCall(in code: ManifestCode) -> Int? {
     for index in 0..<code.count where code.identifier(index) == "Package" {
       if code.isPunctuation(index + 1, "(") { return index + 1 }
       if code.isPunctuation(index + 1, "."), code.identifier(index + 2) == "init",
@@ -97,7 +97,7 @@ enum PackageManifestReader {
   }
 
   /// The index of the bracket that closes the one at `open`.
-  private static func matchingClose(_ code: ManifestCode, from open: Int) -> Int? {
+  static func matchingClose(_ code: ManifestCode, from open: Int) -> Int? {
     var depth = 0
     for index in open..<code.count {
       guard let character = code.punctuation(index) else { continue }
@@ -154,7 +154,7 @@ enum PackageManifestReader {
 
   /// The version an argument such as `.v15`, `SupportedPlatform.IOSVersion.v15` or `"15.4"`
   /// stands for, or `nil` when it is not one.
-  private static func version(of argument: Range<Int>, in code: ManifestCode, platform: Platform)
+  static func version(of argument: Range<Int>, in code: ManifestCode, platform: Platform)
     -> OSVersion?
   {
     if argument.count == 1, code[argument.lowerBound].kind == .stringLiteral {

@@ -45,9 +45,9 @@ package enum ProjectDetector {
   /// throws when a project is there but cannot be read, is malformed, or sets no deployment
   /// target for the platform (a package without a `platforms:` entry for it included), and
   /// when `path` does not exist or is a file of another kind.
-  package static func detect(at path: String, platform: Platform) throws(ProjectDetectionError)
-    -> DetectedDeploymentTarget?
-  {
+  package static func detect(
+    at path: String, platform: Platform, cache: ProjectFileCache? = nil
+  ) throws(ProjectDetectionError) -> DetectedDeploymentTarget? {
     let url = URL(fileURLWithPath: path).standardizedFileURL
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -56,16 +56,20 @@ package enum ProjectDetector {
     let parent = url.deletingLastPathComponent()
     if isDirectory.boolValue {
       guard url.pathExtension == "xcodeproj" else {
-        return try detectFolder(url, shown: path, platform)
+        return try detectFolder(url, shown: path, platform, cache: cache)
       }
-      return try XcodeProjectDetector(files: ProjectFiles(root: parent), platform: platform)
-        .detect(pbxproj: url.appendingPathComponent("project.pbxproj"))
+      return try XcodeProjectDetector(
+        files: ProjectFiles(root: parent, cache: cache), platform: platform
+      )
+      .detect(pbxproj: url.appendingPathComponent("project.pbxproj"))
     }
     switch url.pathExtension {
     case "pbxproj":
       let root = parent.pathExtension == "xcodeproj" ? parent.deletingLastPathComponent() : parent
-      return try XcodeProjectDetector(files: ProjectFiles(root: root), platform: platform)
-        .detect(pbxproj: url)
+      return try XcodeProjectDetector(
+        files: ProjectFiles(root: root, cache: cache), platform: platform
+      )
+      .detect(pbxproj: url)
     case "xcconfig":
       return try detectConfigurationFile(url, files: ProjectFiles(root: parent), platform)
     case "swift" where url.lastPathComponent.hasPrefix("Package"):
@@ -76,10 +80,10 @@ package enum ProjectDetector {
     }
   }
 
-  private static func detectFolder(_ url: URL, shown path: String, _ platform: Platform)
-    throws(ProjectDetectionError) -> DetectedDeploymentTarget?
-  {
-    let files = ProjectFiles(root: url)
+  private static func detectFolder(
+    _ url: URL, shown path: String, _ platform: Platform, cache: ProjectFileCache?
+  ) throws(ProjectDetectionError) -> DetectedDeploymentTarget? {
+    let files = ProjectFiles(root: url, cache: cache)
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: url.path)

@@ -7,10 +7,28 @@ import Foundation
 struct ProjectFiles: Sendable {
   /// The folder searched, standardized; file names are shown relative to it.
   package let root: URL
+  /// Project files already parsed, shared with other readers of the same run.
+  package let cache: ProjectFileCache?
 
   /// Creates a reader that names files relative to `root`.
-  package init(root: URL) {
+  package init(root: URL, cache: ProjectFileCache? = nil) {
     self.root = root.standardizedFileURL
+    self.cache = cache
+  }
+
+  /// A `project.pbxproj` parsed, once per run when there is a cache.
+  package func propertyList(_ url: URL) throws(ProjectDetectionError) -> PropertyListValue {
+    let path = url.standardizedFileURL.path
+    if let known = cache?.propertyList(at: path) { return known }
+    let bytes = try read(url)
+    let plist: PropertyListValue
+    do {
+      plist = try PropertyListParser.parse(bytes)
+    } catch {
+      throw .malformedProjectFile(file: display(url), error)
+    }
+    cache?.store(plist, at: path)
+    return plist
   }
 
   /// The name messages show for a file: its path relative to `root` when it lies inside it,
@@ -28,6 +46,21 @@ struct ProjectFiles: Sendable {
     guard common > 1 else { return url.standardizedFileURL.path }
     let ups = Array(repeating: "..", count: base.count - common)
     return (ups + path[common...]).joined(separator: "/")
+  }
+
+  /// The file at `url`, or, when there is none, the one whose name differs from it only in
+  /// letter case in the same folder: projects are written on a Mac, whose file system ignores
+  /// case (`#include "Version.public.xcconfig"` for `Version.Public.xcconfig`). `nil` when
+  /// neither exists.
+  package func existing(_ url: URL) -> URL? {
+    if fileExists(url) { return url }
+    let folder = url.deletingLastPathComponent()
+    let wanted = url.lastPathComponent.lowercased()
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
+      let match = names.sorted().first(where: { $0.lowercased() == wanted })
+    else { return nil }
+    let found = folder.appendingPathComponent(match)
+    return fileExists(found) ? found : nil
   }
 
   /// Whether a regular file (or a link to one) exists at `url`.
@@ -65,5 +98,27 @@ struct ProjectFiles: Sendable {
     var bytes = bytes[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+/// The project files a run has parsed, so that finding the range and finding each file's
+/// targets read a large `project.pbxproj` once.
+package final class ProjectFileCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var propertyLists: [String: PropertyListValue] = [:]
+
+  /// Creates an empty cache.
+  package init() {}
+
+  func propertyList(at path: String) -> PropertyListValue? {
+    lock.lock()
+    defer { lock.unlock() }
+    return propertyLists[path]
+  }
+
+  func store(_ value: PropertyListValue, at path: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    propertyLists[path] = value
   }
 }

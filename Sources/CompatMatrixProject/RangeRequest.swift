@@ -21,6 +21,8 @@ package struct RangeRequest: Sendable {
   package var project: String?
   /// The working folder, which relative paths are resolved against.
   package var directory: String
+  /// Project files the run has parsed already, or will need again.
+  package var cache: ProjectFileCache?
 
   /// Creates a request.
   package init(
@@ -67,7 +69,8 @@ package struct RangeRequest: Sendable {
       (input, text, source) = (.configuration, configured.text, .expression)
       requested = configured.range
     } else {
-      let detected = try Self.projectTarget(project, directory: directory, platform: platform)
+      let detected = try Self.projectTarget(
+        project, directory: directory, platform: platform, cache: cache)
       (input, text, source) = (.project, detected.minimum.description, detected.source)
       detail = detected.explanation
       requested = DeploymentRange(minimum: detected.minimum)
@@ -124,9 +127,9 @@ package struct RangeRequest: Sendable {
   /// No project, or one that sets no minimum for the platform, is a mistake in what the user
   /// asked (the project named is at fault, or no range was given); a project that cannot be
   /// read is bad data.
-  package static func projectTarget(_ project: String?, directory: String, platform: Platform)
-    throws(RangeRequestError) -> DetectedDeploymentTarget
-  {
+  package static func projectTarget(
+    _ project: String?, directory: String, platform: Platform, cache: ProjectFileCache? = nil
+  ) throws(RangeRequestError) -> DetectedDeploymentTarget {
     func unusable(_ reason: String?) -> RangeRequestError {
       guard let project else { return .noRange(reason: reason) }
       return .invalidValue(.project, project, reason: reason ?? "no project")
@@ -137,7 +140,7 @@ package struct RangeRequest: Sendable {
       } ?? directory
     let detected: DetectedDeploymentTarget?
     do {
-      detected = try ProjectDetector.detect(at: path, platform: platform)
+      detected = try ProjectDetector.detect(at: path, platform: platform, cache: cache)
     } catch {
       switch error {
       case .notFound, .unsupportedFile, .packageDeclaresNoMinimum, .noTargetForPlatform,

@@ -99,10 +99,12 @@ enum XCConfigReader {
       guard rest.first == "\"", let end = rest.dropFirst().firstIndex(of: "\"") else { return }
       let path = String(rest[rest.index(after: rest.startIndex)..<end])
       guard !path.isEmpty, !path.hasPrefix("<") else { return }
-      let included =
+      let written =
         path.hasPrefix("/")
         ? URL(fileURLWithPath: path)
         : url.deletingLastPathComponent().appendingPathComponent(path)
+      // Projects are written on a Mac, whose file system ignores letter case.
+      let included = files.existing(written) ?? written
       guard files.fileExists(included) else {
         if isOptional { return }
         throw .missingInclude(path, file: display, line: line)

@@ -2,12 +2,14 @@ import CompatMatrixCore
 import CompatMatrixSource
 import Foundation
 
-/// The parts of a `project.pbxproj` that decide deployment targets: the project's and each
-/// native target's build configurations, with their build settings and base configuration
-/// files.
+/// The parts of a `project.pbxproj` that decide deployment targets and which target compiles
+/// which file: the project's and each native target's build configurations, with their build
+/// settings and base configuration files, and each target's sources.
 struct XcodeProject: Sendable {
   /// A `PBXNativeTarget`.
   struct Target: Sendable {
+    /// The target's object id in the project file.
+    var id: String
     /// The target's name.
     package var name: String
     /// Its product type, such as `com.apple.product-type.application`.
@@ -76,7 +78,7 @@ struct XcodeProject: Sendable {
         path.hasPrefix("/")
         ? URL(fileURLWithPath: path) : projectDirectory.appendingPathComponent(path)
     }
-    let locator = FileLocator(
+    let locator = XcodeFileLocator(
       objects: objects, projectDirectory: directory, mainGroup: project["mainGroup"]?.string)
     let reader = ConfigurationReader(objects: objects, file: file, locator: locator)
     configurations = reader.configurations(of: project)
@@ -90,16 +92,29 @@ struct XcodeProject: Sendable {
       let configurations = lists[list] ?? reader.configurations(of: target)
       lists[list] = configurations
       return Target(
-        name: target["name"]?.string ?? id, productType: target["productType"]?.string,
+        id: id, name: target["name"]?.string ?? id, productType: target["productType"]?.string,
         configurations: configurations)
     }
+    self.objects = objects
+    self.locator = locator
+  }
+
+  /// The objects of the file, by id.
+  private let objects: [String: PropertyListValue]
+  /// Places its files and groups on disk.
+  private let locator: XcodeFileLocator
+
+  /// The Swift files each target compiles, in `targets` order: read only when asked, since
+  /// finding a deployment target does not need them.
+  func targetSources() -> [XcodeTargetSources] {
+    XcodeTargetSources.read(targets: targets.map(\.id), objects: objects, locator: locator)
   }
 
   /// Reads configuration lists.
   private struct ConfigurationReader {
     package let objects: [String: PropertyListValue]
     package let file: String
-    let locator: FileLocator
+    let locator: XcodeFileLocator
 
     /// The configurations of the list an object's `buildConfigurationList` names.
     func configurations(of object: PropertyListValue) -> [Configuration] {
@@ -144,72 +159,6 @@ struct XcodeProject: Sendable {
           ?? .unresolved(name: path)
       }
       return nil
-    }
-  }
-
-  /// Finds where files and groups are on disk by following `path` and `sourceTree` up the
-  /// group hierarchy.
-  private struct FileLocator {
-    package let objects: [String: PropertyListValue]
-    let projectDirectory: URL
-    let mainGroup: String?
-    /// Each grouped object's parent group.
-    package let parents: [String: String]
-
-    /// The deepest group hierarchy followed.
-    package static let depthLimit = 256
-
-    package init(objects: [String: PropertyListValue], projectDirectory: URL, mainGroup: String?) {
-      self.objects = objects
-      self.projectDirectory = projectDirectory
-      self.mainGroup = mainGroup
-      var parents: [String: String] = [:]
-      for (id, object) in objects {
-        for child in object["children"]?.array ?? [] {
-          if let childID = child.string { parents[childID] = id }
-        }
-      }
-      self.parents = parents
-    }
-
-    /// The location of a file reference or group, or `nil` when its source tree is not one
-    /// this tool can place (`<group>`, `SOURCE_ROOT` and `<absolute>` are) or its group
-    /// hierarchy is broken.
-    package func location(of id: String) -> URL? {
-      var components: [String] = []
-      var current = id
-      for _ in 0..<Self.depthLimit {
-        guard let object = objects[current] else { return nil }
-        let path = object["path"]?.string ?? (current == id ? object["name"]?.string : nil)
-        if let path, path.hasPrefix("/") {
-          return Self.append(components, to: URL(fileURLWithPath: path))
-        }
-        switch object["sourceTree"]?.string ?? "<group>" {
-        case "<group>":
-          if let path, !path.isEmpty { components.append(path) }
-          if let parent = parents[current] {
-            current = parent
-            continue
-          }
-          guard current == mainGroup else { return nil }
-          return Self.append(components, to: projectDirectory)
-        case "SOURCE_ROOT":
-          if let path, !path.isEmpty { components.append(path) }
-          return Self.append(components, to: projectDirectory)
-        case "<absolute>":
-          if let path { components.append(path) }
-          return Self.append(components, to: URL(fileURLWithPath: "/"))
-        default:
-          return nil
-        }
-      }
-      return nil
-    }
-
-    /// Appends components collected from the innermost object outwards.
-    private static func append(_ components: [String], to base: URL) -> URL {
-      components.reversed().reduce(base) { $0.appendingPathComponent($1) }
-        .standardizedFileURL
     }
   }
 }

@@ -47,12 +47,11 @@ struct XcodeProjectDetector {
     var testTargets = 0
     var platformTargets = 0
     package var notes: [String] = []
-    package var levels: [XcodeProject.BaseConfiguration: BuildSettingStack.Level?] = [:]
   }
 
   /// The deployment target of the project whose `project.pbxproj` is at `url`.
   package func detect(pbxproj url: URL) throws(ProjectDetectionError) -> DetectedDeploymentTarget {
-    try detect(bytes: try files.read(url), pbxproj: url)
+    try detect(plist: try files.propertyList(url), pbxproj: url)
   }
 
   /// The deployment target of a `project.pbxproj` whose contents are `bytes`, read as if it
@@ -60,13 +59,20 @@ struct XcodeProjectDetector {
   package func detect(bytes: [UInt8], pbxproj url: URL) throws(ProjectDetectionError)
     -> DetectedDeploymentTarget
   {
-    let file = files.display(url)
     let plist: PropertyListValue
     do {
       plist = try PropertyListParser.parse(bytes)
     } catch {
-      throw .malformedProjectFile(file: file, error)
+      throw .malformedProjectFile(file: files.display(url), error)
     }
+    return try detect(plist: plist, pbxproj: url)
+  }
+
+  /// The deployment target of a parsed `project.pbxproj` read from `url`.
+  private func detect(plist: PropertyListValue, pbxproj url: URL) throws(ProjectDetectionError)
+    -> DetectedDeploymentTarget
+  {
+    let file = files.display(url)
     // project.pbxproj lives in the .xcodeproj folder, which lives in the project's folder.
     let projectDirectory = url.deletingLastPathComponent().deletingLastPathComponent()
     let project = try XcodeProject(plist, file: file, projectDirectory: projectDirectory)
@@ -78,13 +84,7 @@ struct XcodeProjectDetector {
         file: file, count: configurations, limit: Self.configurationLimit)
     }
     var survey = Survey()
-    let projectConfigurations = Dictionary(
-      project.configurations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    // The project's settings are one level under every target configuration of the same
-    // name: indexed once, not once per target.
-    let projectLevels = projectConfigurations.mapValues {
-      BuildSettingStack.Level(kind: .projectSettings, file: file, assignments: $0.settings)
-    }
+    var stacks = XcodeSettingStacks(project: project, file: file, files: files)
     for target in project.targets {
       if target.isTest {
         survey.testTargets += 1
@@ -92,65 +92,15 @@ struct XcodeProjectDetector {
       }
       var buildsForPlatform = false
       for configuration in target.configurations {
-        var levels: [BuildSettingStack.Level] = []
-        if let shared = projectConfigurations[configuration.name] {
-          if let base = shared.base,
-            let level = try level(base, .projectBaseConfiguration, survey: &survey)
-          {
-            levels.append(level)
-          }
-          // Both dictionaries have the same keys.
-          levels.append(projectLevels[configuration.name]!)
-        }
-        if let base = configuration.base,
-          let level = try level(base, .targetBaseConfiguration, survey: &survey)
-        {
-          levels.append(level)
-        }
-        levels.append(
-          .init(kind: .targetSettings, file: file, assignments: configuration.settings))
-        let stack = BuildSettingStack(
-          levels: levels, sdk: names.deviceSDKName, configuration: configuration.name)
+        let stack = try stacks.stack(for: configuration, sdk: names.deviceSDKName)
         guard builds(stack) else { continue }
         buildsForPlatform = true
         try record(stack, target: target.name, configuration: configuration.name, in: &survey)
       }
       if buildsForPlatform { survey.platformTargets += 1 }
     }
+    survey.notes = stacks.notes
     return try conclusion(survey, file: file)
-  }
-
-  /// The level a base configuration file adds, read once per file; `nil`, with a note, when
-  /// the file cannot be located or does not exist.
-  private func level(
-    _ base: XcodeProject.BaseConfiguration, _ kind: BuildSettingStack.LevelKind,
-    survey: inout Survey
-  ) throws(ProjectDetectionError) -> BuildSettingStack.Level? {
-    let level: BuildSettingStack.Level?
-    if let known = survey.levels[base] {
-      level = known
-    } else {
-      switch base {
-      case .unresolved(let name):
-        survey.notes.append(
-          "could not locate the base configuration '\(name)', so it was ignored")
-        level = nil
-      case .file(let url) where !files.fileExists(url):
-        survey.notes.append(
-          "the base configuration \(files.display(url)) does not exist, so it was ignored")
-        level = nil
-      case .file(let url):
-        level = .init(
-          kind: kind, file: files.display(url),
-          assignments: try XCConfigReader.read(url, files: files))
-      }
-      survey.levels[base] = level
-    }
-    return level.map {
-      var copy = $0
-      copy.kind = kind
-      return copy
-    }
   }
 
   /// Whether the settings build for the platform.

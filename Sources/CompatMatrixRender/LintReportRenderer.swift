@@ -35,6 +35,19 @@ public struct LintReportRenderer: Renderer, Sendable {
     }
   }
 
+  /// Whether a format states the run's range, its source and profile itself (JSON, SARIF);
+  /// for the others a command says it on standard error first, with `headline(_:)`.
+  public static func statesContext(_ format: OutputFormat) -> Bool {
+    format == .json || format == .sarif
+  }
+
+  /// The lines a command writes on standard error before a report in a format that does not
+  /// state the context: the range and where it came from, then each notice.
+  public static func headline(_ context: LintContext) -> String {
+    MessageText.oneLine("compat-matrix: \(context.headline)")
+      + context.notices.map { "\n" + MessageText.oneLine("compat-matrix: note: \($0)") }.joined()
+  }
+
   /// Writes the report in a format.
   public func render(_ format: OutputFormat, to output: inout some TextOutputStream)
     throws(RenderError)
@@ -70,7 +83,8 @@ enum LintReportText {
         .replacingAll("\n", with: "%0A")
     }
     return report.findings.map {
-      "::\($0.severity.rawValue) file=\(property($0.file)),line=\($0.line),col=\($0.column),"
+      "::\($0.severity == .note ? "notice" : $0.severity.rawValue) file=\(property($0.file)),"
+        + "line=\($0.line),col=\($0.column),"
         + "title=\(property("compat-matrix " + $0.rule.rawValue))::\(data($0.message))\n"
     }.joined()
   }
@@ -85,8 +99,11 @@ enum LintReportText {
         current = finding.file
       }
       let severity =
-        finding.severity == .error
-        ? style.red("error  ") : style.yellow("warning")
+        switch finding.severity {
+        case .error: style.red("error  ")
+        case .warning: style.yellow("warning")
+        case .note: style.dim("note   ")
+        }
       lines.append(
         "  \(finding.line):\(finding.column)".padding(toLength: 10) + " \(severity)  "
           + finding.message + " " + style.dim("(\(finding.rule.rawValue))"))
@@ -103,27 +120,41 @@ enum LintReportText {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `2 errors and 1 warning in 14 files (1 file skipped).`
+  /// `2 errors and 1 warning in 14 files (1 file skipped).`; notes are counted when there
+  /// are any: `0 errors, 1 warning and 3 notes in 14 files.`
   package static func summary(_ report: LintReport) -> String {
     func count(_ number: Int, _ noun: String) -> String {
       "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
     let errors = report.count(.error)
     let warnings = report.count(.warning)
+    let notes = report.count(.note)
     var text =
-      errors + warnings == 0
-      ? "No findings" : "\(count(errors, "error")) and \(count(warnings, "warning"))"
+      errors + warnings + notes == 0
+      ? "No findings"
+      : notes == 0
+        ? "\(count(errors, "error")) and \(count(warnings, "warning"))"
+        : "\(count(errors, "error")), \(count(warnings, "warning")) and \(count(notes, "note"))"
     text += " in \(count(report.filesLinted, "file"))"
     if !report.skipped.isEmpty { text += " (\(count(report.skipped.count, "file")) skipped)" }
     return text + "."
   }
 
   package static func json(_ report: LintReport) -> JSONDocument {
-    .object([
+    let context = report.context
+    return .object([
       "schemaVersion": .int(1),
+      "platform": .optional(context?.platform.rawValue),
+      "range": context.map { LintContextJSON.range($0) } ?? .null,
+      "source": .optional(context?.source.rawValue),
+      "sourceDetail": .optional(context?.detail),
+      "profile": .optional(context?.profile),
+      "notices": .array((context?.notices ?? []).map(JSONDocument.string)),
       "summary": .object([
         "errors": .int(report.count(.error)), "warnings": .int(report.count(.warning)),
-        "files": .int(report.filesLinted), "skipped": .int(report.skipped.count),
+        "notes": .int(report.count(.note)), "files": .int(report.filesLinted),
+        "skipped": .int(report.skipped.count),
+        "otherPlatforms": .int(context?.filesForOtherPlatforms ?? 0),
       ]),
       "findings": .array(
         report.findings.map { finding in
@@ -137,13 +168,52 @@ enum LintReportText {
             "concern": .optional(finding.concern),
             "strategy": .optional(finding.strategy),
             "recommended": .optional(finding.recommended),
+            "api": .optional(finding.api),
+            "hazard": .optional(finding.hazard),
             "sources": .array(finding.sources.map(JSONDocument.string)),
+            "detail": .string(finding.detail),
+            "fix": finding.fix.map(LintContextJSON.fix) ?? .null,
           ])
         }),
       "skipped": .array(
         report.skipped.map {
           .object(["file": .string($0.file), "reason": .string($0.reason.description)])
         }),
+    ])
+  }
+}
+
+/// The JSON of a run's context and of fixes, shared by the JSON and SARIF reporters.
+enum LintContextJSON {
+  /// `{"platform": "iOS", "min": "16.4", "max": "26.2", "openEnded": true}`.
+  static func range(_ context: LintContext) -> JSONDocument {
+    .object([
+      "platform": .string(context.range.platform.rawValue),
+      "min": .string(context.range.minimum.description),
+      "max": .string(context.range.maximum.description),
+      "openEnded": .bool(context.range.isOpenEnded),
+    ])
+  }
+
+  /// The context as SARIF invocation properties.
+  static func properties(_ context: LintContext) -> JSONDocument {
+    .object([
+      "range": range(context),
+      "rangeSource": .string(context.source.rawValue),
+      "rangeSourceDetail": .optional(context.detail),
+      "profile": .optional(context.profile),
+      "notices": .array(context.notices.map(JSONDocument.string)),
+      "filesForOtherPlatforms": .int(context.filesForOtherPlatforms),
+    ])
+  }
+
+  /// A fix: where, what it replaces, and with what.
+  static func fix(_ fix: LintFindingFix) -> JSONDocument {
+    .object([
+      "line": .int(fix.line), "column": .int(fix.column), "endLine": .int(fix.endLine),
+      "endColumn": .int(fix.endColumn), "offset": .int(fix.bytes.lowerBound),
+      "length": .int(fix.bytes.count), "replaced": .string(fix.replaced),
+      "replacement": .string(fix.replacement),
     ])
   }
 }

@@ -31,8 +31,13 @@ struct SARIFLog {
                 "ruleId": .string(finding.rule.rawValue),
                 // The rule is a case of LintRule, so it is in allCases.
                 "ruleIndex": .int(rules.firstIndex(of: finding.rule)!),
-                "level": .string(finding.severity == .error ? "error" : "warning"),
+                "level": .string(finding.severity.rawValue),
                 "message": .object(["text": .string(finding.message)]),
+                "properties": .object([
+                  "sources": .array(finding.sources.map(JSONDocument.string)),
+                  "detail": .string(finding.detail),
+                ]),
+                "fixes": .array(finding.fix.map { [Self.fix($0, file: finding.file)] } ?? []),
                 "locations": .array([
                   .object([
                     "physicalLocation": .object([
@@ -51,20 +56,26 @@ struct SARIFLog {
           "invocations": .array([
             .object([
               "executionSuccessful": .bool(true),
+              "properties": report.context.map(LintContextJSON.properties) ?? .object([:]),
               "toolExecutionNotifications": .array(
-                report.skipped.map { skipped in
+                (report.context?.notices ?? []).map { notice in
                   .object([
-                    "level": .string("note"),
-                    "message": .object(["text": .string("skipped: \(skipped.reason)")]),
-                    "locations": .array([
-                      .object([
-                        "physicalLocation": .object([
-                          "artifactLocation": .object(["uri": .string(Self.uri(skipped.file))])
-                        ])
-                      ])
-                    ]),
+                    "level": .string("note"), "message": .object(["text": .string(notice)]),
                   ])
-                }),
+                }
+                  + report.skipped.map { skipped in
+                    .object([
+                      "level": .string("note"),
+                      "message": .object(["text": .string("skipped: \(skipped.reason)")]),
+                      "locations": .array([
+                        .object([
+                          "physicalLocation": .object([
+                            "artifactLocation": .object(["uri": .string(Self.uri(skipped.file))])
+                          ])
+                        ])
+                      ]),
+                    ])
+                  }),
             ])
           ]),
         ])
@@ -81,12 +92,37 @@ struct SARIFLog {
       "shortDescription": .object(["text": .string(rule.summary)]),
       "fullDescription": .object(["text": .string(rule.summary)]),
       "defaultConfiguration": .object([
-        "level": .string(rule.defaultSeverity == .error ? "error" : "warning")
+        "level": .string(rule.defaultSeverity.rawValue)
       ]),
       "help": .object([
         "text": .string(
           "\(rule.summary) Each finding names the versions where it fails, the strategy the "
             + "plan recommends instead, and a source; see `compat-matrix show <strategy>`.")
+      ]),
+    ])
+  }
+
+  /// A SARIF fix: one replacement in the finding's file.
+  private static func fix(_ fix: LintFindingFix, file: String) -> JSONDocument {
+    .object([
+      "description": .object([
+        "text": .string("Replace `\(fix.replaced)` with `\(fix.replacement)`.")
+      ]),
+      "artifactChanges": .array([
+        .object([
+          "artifactLocation": .object([
+            "uri": .string(uri(file)), "uriBaseId": .string("%SRCROOT%"),
+          ]),
+          "replacements": .array([
+            .object([
+              "deletedRegion": .object([
+                "startLine": .int(fix.line), "startColumn": .int(fix.column),
+                "endLine": .int(fix.endLine), "endColumn": .int(fix.endColumn),
+              ]),
+              "insertedContent": .object(["text": .string(fix.replacement)]),
+            ])
+          ]),
+        ])
       ]),
     ])
   }

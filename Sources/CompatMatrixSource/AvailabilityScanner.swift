@@ -67,6 +67,8 @@ struct AvailabilityScanner {
       regions.append(
         AvailabilityRegion(range: view.tokenRange(scope.start..<scope.end), effect: .preview))
     }
+    regions += PreviewHelpers(file: file).regions(
+      previews: regions.filter { $0.effect == .preview })
     let excluded = ConditionalCompilation(view: view, osNames: names).excludedRanges()
     regions += excluded.map { AvailabilityRegion(range: view.tokenRange($0), effect: .excluded) }
     checks.sort { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }

@@ -72,6 +72,29 @@ package struct FileAvailabilityContext: Sendable {
     return context
   }
 
+  /// A check as written, on one line, spaces collapsed, shortened past `limit` characters:
+  /// `@available(iOS 16.0, watchOS 10.0, *)`.
+  package func written(_ check: AvailabilityCheck, limit: Int = 80) -> String {
+    var text = ""
+    var previousEnd: Int?
+    for index in check.tokenRange where index < file.tokens.count {
+      let token = file.tokens[index]
+      if token.kind.isComment { continue }
+      if let previousEnd, token.range.lowerBound > previousEnd {
+        let gap = file.bytes[previousEnd..<token.range.lowerBound]
+        // Spaces between tokens are kept as one; line breaks inside the parentheses go.
+        if gap.contains(where: { $0 == 0x20 || $0 == 0x09 }) || gap.contains(0x0A) {
+          let after = file.bytes[token.range.lowerBound]
+          let before = file.bytes[previousEnd - 1]
+          if before != UInt8(ascii: "("), after != UInt8(ascii: ")") { text += " " }
+        }
+      }
+      text += token.text(in: file.bytes)
+      previousEnd = token.range.upperBound
+    }
+    return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+  }
+
   /// The context a check itself is written in: the context at the check without the bounds
   /// the check sets. An `@available` attribute lies inside the declaration it annotates, so
   /// `context(at:)` would count its own bound; this leaves it out.

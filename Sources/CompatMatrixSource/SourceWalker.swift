@@ -45,12 +45,25 @@ public struct SourceWalker: Sendable {
     }
   }
 
+  /// What a walk found besides the files to lint: the projects and configuration files met on
+  /// the way, which say how the files are built and linted.
+  public struct Walk: Sendable, Hashable {
+    /// The files to lint, sorted by displayed path.
+    public var files: [File]
+    /// The files skipped.
+    public var skipped: [SkippedFile]
+    /// Every `.xcodeproj` folder and `Package.swift` met, absolute, in walk order.
+    public var projects: [String]
+    /// Every file named `markerFile` met, absolute, in walk order.
+    public var markers: [String]
+  }
+
   private let roots: [(given: String, absolute: String)]
   private let base: String
-  private let include: [PathGlob]
-  private let exclude: [PathGlob]
-  /// The suffixes of the files collected: `.swift` unless asked otherwise.
-  private let suffixes: [String]
+  private let filters: [PathFilter]
+  private let markerFile: String?
+  /// The reversed bytes of the suffixes collected: `.swift` unless asked otherwise.
+  private let suffixes: [[UInt8]]
 
   /// Creates a walker; `roots` are the paths as the user gave them, resolved against `base`,
   /// the working folder, which also anchors the displayed paths and the globs. `extensions`
@@ -59,16 +72,24 @@ public struct SourceWalker: Sendable {
     roots: [String], base: String, include: [PathGlob] = [], exclude: [PathGlob] = [],
     extensions: [String] = ["swift"]
   ) {
-    self.base = Self.clean(base)
-    self.roots = roots.map { ($0, Self.clean($0.hasPrefix("/") ? $0 : base + "/" + $0)) }
-    self.include = include
-    self.exclude = exclude
-    self.suffixes = extensions.map { "." + $0 }
+    self.init(
+      roots: roots, base: base,
+      filters: include.isEmpty && exclude.isEmpty
+        ? [] : [PathFilter(folder: base, include: include, exclude: exclude)],
+      extensions: extensions)
   }
 
-  /// Whether a file name has one of the extensions collected.
-  private func isCollected(_ name: String) -> Bool {
-    suffixes.contains { name.hasSuffix($0) }
+  /// Creates a walker whose globs are anchored at the folders of `filters`; a walk also
+  /// records every file named `markerFile` it meets, hidden or not.
+  public init(
+    roots: [String], base: String, filters: [PathFilter], markerFile: String? = nil,
+    extensions: [String] = ["swift"]
+  ) {
+    self.base = Self.clean(base)
+    self.roots = roots.map { ($0, Self.clean($0.hasPrefix("/") ? $0 : base + "/" + $0)) }
+    self.filters = filters
+    self.markerFile = markerFile
+    self.suffixes = extensions.map { Array(("." + $0).utf8.reversed()) }
   }
 
   /// Whether a skipped file was named as a path of its own, not met while walking a folder:
@@ -81,9 +102,16 @@ public struct SourceWalker: Sendable {
 
   /// The files to lint, sorted by displayed path, and the files skipped.
   public func walk() throws(Failure) -> (files: [File], skipped: [SkippedFile]) {
+    let walk = try walkAll()
+    return (walk.files, walk.skipped)
+  }
+
+  /// The files to lint, the files skipped, and the projects and marker files met.
+  public func walkAll() throws(Failure) -> Walk {
     var files: [File] = []
     var skipped: [SkippedFile] = []
-    var visited = Set<String>()
+    var found = Walk(files: [], skipped: [], projects: [], markers: [])
+    var visited = Set<FolderIdentity>()
     let realRoots = roots.map { Self.realPath($0.absolute) ?? $0.absolute }
     for root in roots {
       var info = stat()
@@ -98,7 +126,7 @@ public struct SourceWalker: Sendable {
       if Self.isDirectory(target) {
         walkFolder(
           root.absolute, realRoots: realRoots, visited: &visited, files: &files,
-          skipped: &skipped)
+          skipped: &skipped, found: &found)
       } else if Self.isRegular(target) {
         if isCollected(root.absolute) {
           files.append(File(path: root.absolute, display: display(root.absolute)))
@@ -109,54 +137,79 @@ public struct SourceWalker: Sendable {
         skipped.append(SkippedFile(file: display(root.absolute), reason: .notRegularFile))
       }
     }
-    return (Array(Set(files)).sorted(), skipped)
+    found.files = Array(Set(files)).sorted()
+    found.skipped = skipped
+    return found
   }
 
   private func walkFolder(
-    _ folder: String, realRoots: [String], visited: inout Set<String>, files: inout [File],
-    skipped: inout [SkippedFile]
+    _ folder: String, realRoots: [String], visited: inout Set<FolderIdentity>,
+    files: inout [File],
+    skipped: inout [SkippedFile], found: inout Walk
   ) {
-    // An explicit stack: deep folder trees never overflow the call stack.
+    // An explicit stack: deep folder trees never overflow the call stack. Folders are told
+    // apart by device and inode, so a link back to one already walked is not walked again.
     var stack = [folder]
     while let current = stack.popLast() {
-      let real = Self.realPath(current) ?? current
-      guard visited.insert(real).inserted else { continue }
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else {
+      var info = stat()
+      guard stat(current, &info) == 0,
+        visited.insert(FolderIdentity(device: info.st_dev, inode: info.st_ino)).inserted
+      else { continue }
+      guard let entries = Self.entries(of: current) else {
         skipped.append(
           SkippedFile(file: display(current), reason: .unreadable("cannot list the folder")))
         continue
       }
       var folders: [String] = []
-      for name in names.sorted() where !name.hasPrefix(".") {
+      if let markerFile, entries.contains(where: { $0.name == markerFile }) {
+        found.markers.append(current + "/" + markerFile)
+      }
+      for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
+        let name = entry.name
+        let isSwift = isCollected(name)
+        // Only folders and collected files matter: anything else is passed over unexamined.
+        guard entry.kind != .regular || isSwift else { continue }
         let path = current + "/" + name
-        var info = stat()
-        guard lstat(path, &info) == 0 else { continue }
-        let shown = display(path)
-        if exclude.contains(where: { $0.matches(shown) }) { continue }
-        var target = info
-        if Self.isLink(info) {
-          guard stat(path, &target) == 0 else {
-            let reason = Self.linkFailure(errno)
-            if isCollected(name) { skipped.append(SkippedFile(file: shown, reason: reason)) }
-            continue
-          }
-          guard let resolved = Self.realPath(path),
-            realRoots.contains(where: { resolved == $0 || resolved.hasPrefix($0 + "/") })
-          else {
-            if isCollected(name) {
-              skipped.append(SkippedFile(file: shown, reason: .linkOutsideRoots))
+        if filters.contains(where: { $0.excludes(path) }) { continue }
+        var kind = entry.kind
+        if kind == .unknown || kind == .link {
+          var target = stat()
+          var link = stat()
+          guard lstat(path, &link) == 0 else { continue }
+          if Self.isLink(link) {
+            guard stat(path, &target) == 0 else {
+              if isSwift {
+                skipped.append(SkippedFile(file: display(path), reason: Self.linkFailure(errno)))
+              }
+              continue
             }
-            continue
-          }
-        }
-        if Self.isDirectory(target) {
-          if !Self.skippedFolders.contains(name) { folders.append(path) }
-        } else if isCollected(name) {
-          guard include.isEmpty || include.contains(where: { $0.matches(shown) }) else { continue }
-          if Self.isRegular(target) {
-            files.append(File(path: path, display: shown))
+            guard let resolved = Self.realPath(path),
+              realRoots.contains(where: { resolved == $0 || resolved.hasPrefix($0 + "/") })
+            else {
+              if isSwift {
+                skipped.append(SkippedFile(file: display(path), reason: .linkOutsideRoots))
+              }
+              continue
+            }
           } else {
-            skipped.append(SkippedFile(file: shown, reason: .notRegularFile))
+            target = link
+          }
+          kind =
+            Self.isDirectory(target) ? .directory : Self.isRegular(target) ? .regular : .other
+        }
+        if kind == .directory {
+          if name.hasSuffix(".xcodeproj") {
+            found.projects.append(path)
+          } else if !Self.skippedFolders.contains(name) {
+            folders.append(path)
+          }
+        } else if isSwift {
+          if name == "Package.swift" { found.projects.append(path) }
+          guard filters.allSatisfy({ $0.includes(path) }) else { continue }
+          if kind == .regular {
+            files.append(File(path: path, display: display(path)))
+          } else {
+            skipped.append(SkippedFile(file: display(path), reason: .notRegularFile))
           }
         }
       }
@@ -164,15 +217,59 @@ public struct SourceWalker: Sendable {
     }
   }
 
+  /// A folder as the file system knows it, whatever path leads to it.
+  private struct FolderIdentity: Hashable {
+    var device: UInt
+    var inode: UInt
+  }
+
+  /// Whether a file name ends in one of the collected extensions, compared as bytes.
+  private func isCollected(_ name: String) -> Bool {
+    suffixes.contains { suffix in
+      name.utf8.count > suffix.count && name.utf8.reversed().starts(with: suffix)
+    }
+  }
+
+  /// What a folder entry is, as the folder listing says without a `stat`.
+  private enum EntryKind {
+    case directory, regular, link, other, unknown
+  }
+
+  /// A folder's entries by name, sorted, each with its kind; `nil` when it cannot be listed.
+  private static func entries(of folder: String) -> [(name: String, kind: EntryKind)]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var result: [(name: String, kind: EntryKind)] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
+      if name == "." || name == ".." { continue }
+      let kind: EntryKind =
+        switch Int32(entry.pointee.d_type) {
+        case Int32(DT_DIR): .directory
+        case Int32(DT_REG): .regular
+        case Int32(DT_LNK): .link
+        case Int32(DT_UNKNOWN): .unknown
+        default: .other
+        }
+      result.append((name, kind))
+    }
+    // By bytes: a folder's order needs no Unicode comparison, only a fixed one.
+    return result.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+  }
+
   /// A path relative to the base when inside it.
   private func display(_ path: String) -> String {
     if path == base { return "." }
-    if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
-    return path
+    // Compared as UTF-8 bytes: characters would cost grapheme breaking for every file.
+    let prefix = base == "/" ? "/" : base + "/"
+    guard path.utf8.starts(with: prefix.utf8) else { return path }
+    return String(path[path.utf8.index(path.startIndex, offsetBy: prefix.utf8.count)...])
   }
 
   /// The path with `.` and `..` segments and doubled slashes removed, not following links.
-  static func clean(_ path: String) -> String {
+  package static func clean(_ path: String) -> String {
     var parts: [Substring] = []
     for part in path.split(separator: "/") {
       switch part {
@@ -225,9 +322,37 @@ package enum SourceReader {
       return .failure(.unreadable(error.description))
     }
     if bytes.count > fileSizeLimit { return .failure(.tooLarge(limit: fileSizeLimit)) }
-    if bytes.contains(0) || UTF8Validation.firstInvalidByte(in: bytes) != nil {
+    // Most source files are ASCII without a NUL: one pass over words settles it, and only the
+    // others are validated byte by byte.
+    if !asciiWithoutNUL(bytes),
+      bytes.contains(0) || UTF8Validation.firstInvalidByte(in: bytes) != nil
+    {
       return .failure(.notText)
     }
     return .success(bytes)
+  }
+
+  /// Whether every byte is ASCII and none is NUL, eight at a time.
+  private static func asciiWithoutNUL(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      let count = buffer.count
+      var index = 0
+      var high: UInt64 = 0
+      var zero: UInt64 = 0
+      while index + 8 <= count {
+        let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        high |= word
+        // A byte of the word is zero exactly when this has its high bit set (for ASCII words).
+        zero |= (word &- 0x0101_0101_0101_0101) & ~word
+        index += 8
+      }
+      while index < count {
+        let byte = UInt64(buffer[index])
+        high |= byte
+        if byte == 0 { zero |= 0x80 }
+        index += 1
+      }
+      return high & 0x8080_8080_8080_8080 == 0 && zero & 0x8080_8080_8080_8080 == 0
+    }
   }
 }

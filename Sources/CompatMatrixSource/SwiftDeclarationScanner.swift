@@ -38,6 +38,13 @@ struct SwiftDeclarationScanner {
     let token = view.token(position)
     let kind: SwiftDeclaration.Kind
     if token.kind == .keyword {
+      // Most keywords declare nothing: turned away by their first byte, with no string made.
+      switch view.bytes[token.nameRange.lowerBound] {
+      case UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "p"), UInt8(ascii: "c"),
+        UInt8(ascii: "f"), UInt8(ascii: "i"), UInt8(ascii: "d"):
+        break
+      default: return nil
+      }
       switch view.name(position) {
       case "struct", "enum", "protocol", "class":
         guard namesType(after: position) else { return nil }

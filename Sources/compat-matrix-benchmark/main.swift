@@ -8,7 +8,16 @@ do {
   case "resolve":
     try ResolveBenchmark.run()
   case "lint":
-    try LintBenchmark.run(megabytes: arguments.dropFirst().first.flatMap { Int($0) } ?? 24)
+    let rest = Array(arguments.dropFirst())
+    if let first = rest.first, Int(first) == nil {
+      // Folders: real apps, measured against grep as processes.
+      let rounds = Int(ProcessInfo.processInfo.environment["ROUNDS"] ?? "") ?? 7
+      let base = FileManager.default.currentDirectoryPath
+      try LintFolderBenchmark.run(
+        paths: rest.map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }, rounds: rounds)
+    } else {
+      try LintBenchmark.run(megabytes: rest.first.flatMap { Int($0) } ?? 24)
+    }
   case "sdk":
     try SDKBenchmark.run(paths: Array(arguments.dropFirst()))
   case "detect" where arguments.count == 2:
@@ -18,7 +27,7 @@ do {
   default:
     FileHandle.standardError.write(
       Data(
-        ("usage: compat-matrix-benchmark [resolve | lint [MEGABYTES] | sdk SDK... "
+        ("usage: compat-matrix-benchmark [resolve | lint [MEGABYTES | PATH …] | sdk SDK... "
           + "| detect FOLDER | startup [--runs N] [--hello PATH] [--tool PATH]]\n").utf8))
     exit(64)
   }

@@ -19,6 +19,9 @@ public struct APIRecord: Sendable, Hashable {
   public var replacement: [String]
   /// Anything a reader should know.
   public var note: String?
+  /// Patterns that find uses of the API no strategy's patterns cover, such as a renamed
+  /// modifier; `lint` reports them where the API is deprecated or not yet introduced.
+  public var lint: [LintPattern]
   /// The evidence for the availability.
   public var evidence: Evidence
   /// Where the record was declared.
@@ -28,7 +31,7 @@ public struct APIRecord: Sendable, Hashable {
   public init(
     id: String, symbol: String, framework: String, kind: APIKind, summary: String,
     availability: [Platform: APIAvailability], replacement: [String] = [], note: String? = nil,
-    evidence: Evidence, declaredAt: SourceReference
+    lint: [LintPattern] = [], evidence: Evidence, declaredAt: SourceReference
   ) {
     self.id = id
     self.symbol = symbol
@@ -38,6 +41,7 @@ public struct APIRecord: Sendable, Hashable {
     self.availability = availability
     self.replacement = replacement
     self.note = note
+    self.lint = lint
     self.evidence = evidence
     self.declaredAt = declaredAt
   }

@@ -23,6 +23,8 @@ public struct Concern: Sendable, Hashable {
   public var layer: ConcernLayer
   /// The profiles it arises in; `nil` for every profile.
   public var appliesTo: ProfileApplicability?
+  /// Code the sources warn against, which `lint` reports.
+  public var hazards: [Hazard]
   /// Where the concern was declared.
   public var declaredAt: SourceReference
 
@@ -31,6 +33,7 @@ public struct Concern: Sendable, Hashable {
     id: String, title: String, question: String, summary: String, tags: [String] = [],
     strategies: [Strategy], gaps: [RecordedGap] = [], role: ArchitectureRole? = nil,
     layer: ConcernLayer = .navigation, appliesTo: ProfileApplicability? = nil,
+    hazards: [Hazard] = [],
     declaredAt: SourceReference
   ) {
     self.id = id
@@ -43,6 +46,7 @@ public struct Concern: Sendable, Hashable {
     self.role = role
     self.layer = layer
     self.appliesTo = appliesTo
+    self.hazards = hazards
     self.declaredAt = declaredAt
   }
 

@@ -21,11 +21,18 @@ extension MatrixFileDecoder {
       if let gap = decodeGap(element, path: elementPath, report: &report) { gaps.append(gap) }
     }
     let architecture = decodeArchitecture(&reader, report: &report)
+    var hazards: [Hazard] = []
+    for (element, elementPath) in reader.array("hazards", required: false, report: &report) ?? [] {
+      if let hazard = decodeHazard(element, path: elementPath, report: &report) {
+        hazards.append(hazard)
+      }
+    }
     guard let id, let title, let question, let summary, let tags else { return nil }
     var concern = Concern(
       id: id, title: title, question: question, summary: summary, tags: tags,
       strategies: strategies, gaps: gaps, role: architecture.role, layer: architecture.layer,
-      appliesTo: architecture.appliesTo, declaredAt: report.reference(value.location, path))
+      appliesTo: architecture.appliesTo, hazards: hazards,
+      declaredAt: report.reference(value.location, path))
     concern.fieldLocations = FieldLocations(reader.fieldLocations)
     return concern
   }
@@ -120,24 +127,8 @@ extension MatrixFileDecoder {
       }
     }
     let snippet = reader.string("snippet", required: false, report: &report)
-    var lint: [LintPattern] = []
-    for (element, elementPath) in reader.array("lint", required: false, report: &report) ?? [] {
-      if let pattern = decodeLintPattern(element, path: elementPath, report: &report) {
-        lint.append(pattern)
-      }
-    }
-    var companion: Companion?
-    var companionLocation: SourceLocation?
-    if var object = reader.object("companion", required: false, report: &report) {
-      companionLocation = object.fieldLocations["concern"]
-      let concern = object.slug("concern", report: &report)
-      let reason = object.string("reason", report: &report)
-      let sources = sources(&object, report: &report)
-      object.finish(report: &report)
-      if let concern, let reason, let sources {
-        companion = Companion(concern: concern, reason: reason, sources: sources)
-      }
-    }
+    let lint = lintPatterns(&reader, report: &report)
+    let (companion, companionLocation) = decodeCompanion(&reader, report: &report)
     var dependencyLocations: [String: SourceLocation] = [:]
     let architecture = decodeStrategyArchitecture(
       &reader, locations: &dependencyLocations, report: &report)
@@ -182,6 +173,42 @@ extension MatrixFileDecoder {
     return entry
   }
 
+  /// The `companion` object of a strategy or hazard, and where its `concern` is.
+  static func decodeCompanion(_ reader: inout ObjectReader, report: inout DecodingReport)
+    -> (Companion?, SourceLocation?)
+  {
+    guard var object = reader.object("companion", required: false, report: &report) else {
+      return (nil, nil)
+    }
+    let location = object.fieldLocations["concern"]
+    let concern = object.slug("concern", report: &report)
+    let reason = object.string("reason", report: &report)
+    let sources = sources(&object, report: &report)
+    let rootOf = object.strings("rootOf", required: false, report: &report) ?? []
+    let pushedBy = object.strings("pushedBy", required: false, report: &report) ?? []
+    object.finish(report: &report)
+    guard let concern, let reason, let sources else { return (nil, location) }
+    return (
+      Companion(
+        concern: concern, reason: reason, sources: sources, rootOf: rootOf, pushedBy: pushedBy),
+      location
+    )
+  }
+
+  /// The `lint` array of a strategy, hazard or API record.
+  static func lintPatterns(
+    _ reader: inout ObjectReader, required: Bool = false, report: inout DecodingReport
+  ) -> [LintPattern] {
+    var lint: [LintPattern] = []
+    let elements = reader.array("lint", required: required, nonEmpty: required, report: &report)
+    for (element, elementPath) in elements ?? [] {
+      if let pattern = decodeLintPattern(element, path: elementPath, report: &report) {
+        lint.append(pattern)
+      }
+    }
+    return lint
+  }
+
   static func decodeLintPattern(
     _ value: JSONValue, path: JSONPath, report: inout DecodingReport
   ) -> LintPattern? {
@@ -190,10 +217,41 @@ extension MatrixFileDecoder {
     let match = reader.string("match", report: &report)
     let inside = reader.string("inside", required: false, report: &report)
     let with = reader.string("with", required: false, report: &report)
+    let without = reader.string("without", required: false, report: &report)
     let scope = reader.choice("scope", as: LintScope.self, required: false, report: &report)
+    var fix: LintFix?
+    if var object = reader.object("fix", required: false, report: &report) {
+      let replace = object.string("replace", report: &report)
+      let replacement = object.string("with", report: &report)
+      let requires = slugs(&object, key: "requires", report: &report)
+      object.finish(report: &report)
+      if let replace, let replacement, let requires {
+        fix = LintFix(replace: replace, with: replacement, requires: requires)
+      }
+    }
     guard let match else { return nil }
     return LintPattern(
-      match: match, inside: inside, with: with, scope: scope ?? .file,
+      match: match, inside: inside, with: with, without: without, scope: scope ?? .file,
+      fix: fix, declaredAt: report.reference(value.location, path))
+  }
+
+  static func decodeHazard(_ value: JSONValue, path: JSONPath, report: inout DecodingReport)
+    -> Hazard?
+  {
+    guard var reader = ObjectReader(value, path: path, report: &report) else { return nil }
+    defer { reader.finish(report: &report) }
+    let id = reader.slug("id", report: &report)
+    let title = reader.string("title", report: &report)
+    let note = reader.string("note", report: &report)
+    let lint = lintPatterns(&reader, required: true, report: &report)
+    let (companion, companionLocation) = decodeCompanion(&reader, report: &report)
+    let evidence = evidence(&reader, report: &report)
+    guard let id, let title, let note, let evidence else { return nil }
+    var hazard = Hazard(
+      id: id, title: title, note: note, lint: lint, companion: companion, evidence: evidence,
       declaredAt: report.reference(value.location, path))
+    hazard.fieldLocations = FieldLocations(reader.fieldLocations)
+    hazard.fieldLocations["companion.concern"] = companionLocation
+    return hazard
   }
 }

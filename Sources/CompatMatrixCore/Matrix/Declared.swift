@@ -23,3 +23,5 @@ extension BehaviourEntry: Declared {}
 extension Release: Declared {}
 extension DeviceModel: Declared {}
 extension AdoptionEdition: Declared {}
+extension Hazard: Declared {}
+extension Citation: Declared {}

@@ -11,6 +11,8 @@ public struct Matrix: Sendable {
   public let devices: [DeviceModel]
   /// App Store adoption editions, by platform and date of measurement.
   public let adoption: [AdoptionEdition]
+  /// The titles of cited sources, by the source as the data cites it.
+  public let citations: [String: Citation]
 
   private let apiIndex: [String: Int]
   private let concernIndex: [String: Int]
@@ -19,7 +21,7 @@ public struct Matrix: Sendable {
   /// Creates a matrix; later duplicates of an id are dropped (validation reports them).
   public init(
     platforms: [PlatformReleases], apis: [APIRecord], concerns: [Concern],
-    devices: [DeviceModel] = [], adoption: [AdoptionEdition] = []
+    devices: [DeviceModel] = [], adoption: [AdoptionEdition] = [], citations: [Citation] = []
   ) {
     var platformMap: [Platform: PlatformReleases] = [:]
     for platform in platforms where platformMap[platform.platform] == nil {
@@ -31,6 +33,8 @@ public struct Matrix: Sendable {
     var seenDevices = Set<String>()
     self.devices = devices.filter { seenDevices.insert($0.id).inserted }
     self.adoption = Self.unique(adoption, id: \.id)
+    self.citations = Dictionary(
+      citations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.apiIndex = Dictionary(uniqueKeysWithValues: self.apis.enumerated().map { ($1.id, $0) })
     self.concernIndex = Dictionary(
       uniqueKeysWithValues: self.concerns.enumerated().map { ($1.id, $0) })

@@ -10,6 +10,8 @@ package struct MatrixFileContents: Sendable {
   package var devices: [DeviceModel] = []
   /// App Store adoption editions.
   package var adoption: [AdoptionEdition] = []
+  /// Titles of cited sources.
+  package var citations: [Citation] = []
 
   /// Creates empty contents.
   package init() {}
@@ -59,6 +61,11 @@ package enum MatrixFileDecoder {
     for (value, path) in object.array("adoption", required: false, report: &report) ?? [] {
       if let edition = decodeAdoption(value, path: path, report: &report) {
         contents.adoption.append(edition)
+      }
+    }
+    for (value, path) in object.array("citations", required: false, report: &report) ?? [] {
+      if let citation = decodeCitation(value, path: path, report: &report) {
+        contents.citations.append(citation)
       }
     }
     object.finish(report: &report)
@@ -186,13 +193,14 @@ package enum MatrixFileDecoder {
         return text
       }
     let note = reader.string("note", required: false, report: &report)
+    let lint = lintPatterns(&reader, report: &report)
     let evidence = evidence(&reader, report: &report)
     guard let id, let symbol, let framework, let kind, let summary, let evidence else {
       return nil
     }
     var record = APIRecord(
       id: id, symbol: symbol, framework: framework, kind: kind, summary: summary,
-      availability: availability, replacement: replacement ?? [], note: note,
+      availability: availability, replacement: replacement ?? [], note: note, lint: lint,
       evidence: evidence, declaredAt: report.reference(value.location, path))
     record.fieldLocations = FieldLocations(
       reader.fieldLocations.merging(availabilityLocations) { $1 })
@@ -231,6 +239,44 @@ package enum MatrixFileDecoder {
       APIAvailability(introduced: introduced, deprecated: deprecation, obsoleted: obsoleted),
       reader.fieldLocations
     )
+  }
+}
+
+extension MatrixFileDecoder {
+  static func decodeCitation(_ value: JSONValue, path: JSONPath, report: inout DecodingReport)
+    -> Citation?
+  {
+    guard var reader = ObjectReader(value, path: path, report: &report) else { return nil }
+    defer { reader.finish(report: &report) }
+    var id: String?
+    if let member = reader.member("id", required: true, report: &report),
+      let text = ObjectReader.string(member.value, path: path.key("id"), report: &report)
+    {
+      if SourceCitation.isValid(text) {
+        id = text
+      } else {
+        report.add(.invalidSource(text), at: member.value.location, path: path.key("id"))
+      }
+    }
+    let title = reader.string("title", report: &report)
+    let publisher = reader.string("publisher", required: false, report: &report)
+    var url: String?
+    if let member = reader.member("url", required: false, report: &report),
+      let text = ObjectReader.string(member.value, path: path.key("url"), report: &report)
+    {
+      if SourceCitation.isURL(text), SourceCitation.isValid(text) {
+        url = text
+      } else {
+        report.add(.invalidSource(text), at: member.value.location, path: path.key("url"))
+      }
+    }
+    let note = reader.string("note", required: false, report: &report)
+    guard let id, let title else { return nil }
+    var citation = Citation(
+      id: id, title: title, publisher: publisher, url: url, note: note,
+      declaredAt: report.reference(value.location, path))
+    citation.fieldLocations = FieldLocations(reader.fieldLocations)
+    return citation
   }
 }
 

@@ -51,7 +51,7 @@ public enum MatrixLoader {
     guard !team.isEmpty else {
       return Matrix(
         platforms: shipped.platforms, apis: shipped.apis, concerns: shipped.concerns,
-        devices: shipped.devices, adoption: shipped.adoption)
+        devices: shipped.devices, adoption: shipped.adoption, citations: shipped.citations)
     }
     return try merge(shipped, team: team, diagnostics: [])
   }
@@ -68,7 +68,8 @@ public enum MatrixLoader {
       platforms: merge(base.platforms, overrides.platforms, id: \.platform.rawValue),
       apis: merge(base.apis, overrides.apis, id: \.id),
       concerns: concerns, devices: merge(base.devices, overrides.devices, id: \.id),
-      adoption: merge(base.adoption, overrides.adoption, id: \.id))
+      adoption: merge(base.adoption, overrides.adoption, id: \.id),
+      citations: merge(base.citations, overrides.citations, id: \.id))
     diagnostics += MatrixValidator.validate(matrix)
     guard diagnostics.isEmpty else { throw MatrixLoadError(diagnostics: diagnostics) }
     return matrix
@@ -104,6 +105,9 @@ public enum MatrixLoader {
       layer.adoption += keepFirst(
         contents.adoption, .adoption, id: \.id, at: { $0.reference(to: "measuredOn") },
         seen: &seen, diagnostics: &diagnostics)
+      layer.citations += keepFirst(
+        contents.citations, .citation, id: \.id, at: { $0.reference(to: "id") }, seen: &seen,
+        diagnostics: &diagnostics)
     }
     return layer
   }

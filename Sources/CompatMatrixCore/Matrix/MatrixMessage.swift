@@ -81,6 +81,10 @@ package enum MatrixMessage: Sendable, Hashable {
   case sharesDoNotAddUp(Double)
   /// Device data that stops before the latest release.
   case devicesStopBefore(OSVersion, latest: OSVersion)
+  /// A fix whose `replace` is not found in its pattern's `match`.
+  case fixNotInMatch(replace: String, match: String)
+  /// A fix whose replacement text is not Swift tokens.
+  case invalidFixText(String)
 }
 
 /// The kinds of things matrix files declare, as messages name them.
@@ -97,6 +101,10 @@ package enum MatrixEntity: String, Sendable, Hashable {
   case device
   /// An adoption edition, by platform and date.
   case adoption = "adoption edition"
+  /// A hazard.
+  case hazard
+  /// A citation.
+  case citation
 }
 
 extension MatrixMessage: CustomStringConvertible {
@@ -208,6 +216,14 @@ extension MatrixMessage: CustomStringConvertible {
       return
         "no device is known to run a release after \(version), but the releases reach "
         + "\(latest); add what \(latest) supports"
+    case .fixNotInMatch(let replace, let match):
+      return
+        "the fix replaces '\(replace)', which the pattern '\(match)' does not contain; "
+        + "'replace' must be tokens of 'match' without '…'"
+    case .invalidFixText(let text):
+      return
+        "invalid fix text '\(text)': write the replacement as Swift code, without comments, "
+        + "wildcards or unterminated literals"
     }
   }
 }

@@ -14,6 +14,9 @@ package enum MatrixValidator {
     }
     for api in matrix.apis {
       checkAPI(api, in: matrix, into: &problems)
+      for pattern in api.lint {
+        checkLintPattern(pattern, in: matrix, into: &problems)
+      }
     }
     for concern in matrix.concerns {
       for gap in concern.gaps {
@@ -26,6 +29,7 @@ package enum MatrixValidator {
         checkFramework(strategy, in: matrix, into: &problems)
         checkDependencies(strategy, of: concern, in: matrix, into: &problems)
       }
+      checkHazards(of: concern, in: matrix, into: &problems)
     }
     checkDependencyCycles(in: matrix, into: &problems)
     return problems
@@ -88,17 +92,7 @@ package enum MatrixValidator {
           .unknownReference(.api, id, suggestion: closest(id, matrix.apis.map(\.id)))))
     }
     if let companion = strategy.companion {
-      let place = strategy.reference(to: "companion.concern")
-      if companion.concern == concern.id {
-        problems.append(MatrixDiagnostic(at: place, .companionIsOwnConcern))
-      } else if matrix.concern(id: companion.concern) == nil {
-        problems.append(
-          MatrixDiagnostic(
-            at: place,
-            .unknownReference(
-              .concern, companion.concern,
-              suggestion: closest(companion.concern, matrix.concerns.map(\.id)))))
-      }
+      checkCompanion(companion, of: strategy, concern: concern, in: matrix, into: &problems)
     }
     let apis = StatusDerivation.requiredAPIs(of: strategy, in: matrix)
     for entry in strategy.behaviour {
@@ -109,26 +103,109 @@ package enum MatrixValidator {
     }
     checkOverlaps(strategy.behaviour, into: &problems)
     for pattern in strategy.lint {
-      checkLintPattern(pattern, into: &problems)
+      checkLintPattern(pattern, in: matrix, into: &problems)
     }
   }
 
-  /// Checks that each part of a lint pattern parses.
-  private static func checkLintPattern(
-    _ pattern: LintPattern, into problems: inout [MatrixDiagnostic]
+  /// Checks that a companion names another concern that exists, with patterns that parse.
+  private static func checkCompanion(
+    _ companion: Companion, of value: some Declared, concern: Concern, in matrix: Matrix,
+    into problems: inout [MatrixDiagnostic]
   ) {
-    let parts = [("match", pattern.match), ("inside", pattern.inside), ("with", pattern.with)]
-    for case (let field, let text?) in parts {
-      do {
-        _ = try LintPatternProgram.parse(text)
-      } catch {
-        let place = pattern.declaredAt
+    for (field, patterns) in [("rootOf", companion.rootOf), ("pushedBy", companion.pushedBy)] {
+      for (offset, text) in patterns.enumerated() {
+        checkPattern(
+          text, at: value.reference(to: "companion.\(field)[\(offset)]"), into: &problems)
+      }
+    }
+    let place = value.reference(to: "companion.concern")
+    if companion.concern == concern.id {
+      problems.append(MatrixDiagnostic(at: place, .companionIsOwnConcern))
+    } else if matrix.concern(id: companion.concern) == nil {
+      problems.append(
+        MatrixDiagnostic(
+          at: place,
+          .unknownReference(
+            .concern, companion.concern,
+            suggestion: closest(companion.concern, matrix.concerns.map(\.id)))))
+    }
+  }
+
+  /// Checks a concern's hazards: unique ids, patterns that parse, and companions.
+  private static func checkHazards(
+    of concern: Concern, in matrix: Matrix, into problems: inout [MatrixDiagnostic]
+  ) {
+    var seen: [String: SourceReference] = [:]
+    for hazard in concern.hazards {
+      if let first = seen[hazard.id] {
         problems.append(
           MatrixDiagnostic(
-            at: SourceReference(
-              file: place.file, location: place.location, path: "\(place.path).\(field)"),
-            .invalidLintPattern(text, reason: error.description)))
+            at: hazard.reference(to: "id"), .duplicateID(.hazard, hazard.id, first: first)))
+      } else {
+        seen[hazard.id] = hazard.reference(to: "id")
       }
+      for pattern in hazard.lint {
+        checkLintPattern(pattern, in: matrix, into: &problems)
+      }
+      if let companion = hazard.companion {
+        checkCompanion(companion, of: hazard, concern: concern, in: matrix, into: &problems)
+      }
+    }
+  }
+
+  /// Checks that each part of a lint pattern parses, and that its fix replaces tokens of the
+  /// match with Swift code using APIs the data has.
+  private static func checkLintPattern(
+    _ pattern: LintPattern, in matrix: Matrix, into problems: inout [MatrixDiagnostic]
+  ) {
+    let place = pattern.declaredAt
+    func reference(_ field: String) -> SourceReference {
+      SourceReference(file: place.file, location: place.location, path: "\(place.path).\(field)")
+    }
+    let parts = [
+      ("match", pattern.match), ("inside", pattern.inside), ("with", pattern.with),
+      ("without", pattern.without),
+    ]
+    for case (let field, let text?) in parts {
+      checkPattern(text, at: reference(field), into: &problems)
+    }
+    guard let fix = pattern.fix else { return }
+    if let match = try? LintPatternProgram.parse(pattern.match) {
+      do {
+        let replace = try LintPatternProgram.parse(fix.replace)
+        if !replace.occurs(in: match) {
+          problems.append(
+            MatrixDiagnostic(
+              at: reference("fix.replace"),
+              .fixNotInMatch(replace: fix.replace, match: pattern.match)))
+        }
+      } catch {
+        problems.append(
+          MatrixDiagnostic(
+            at: reference("fix.replace"),
+            .invalidLintPattern(fix.replace, reason: error.description)))
+      }
+    }
+    if !LintPatternProgram.isPlainCode(fix.with) {
+      problems.append(MatrixDiagnostic(at: reference("fix.with"), .invalidFixText(fix.with)))
+    }
+    for (offset, id) in fix.requires.enumerated() where matrix.api(id: id) == nil {
+      problems.append(
+        MatrixDiagnostic(
+          at: reference("fix.requires[\(offset)]"),
+          .unknownReference(.api, id, suggestion: closest(id, matrix.apis.map(\.id)))))
+    }
+  }
+
+  /// Checks that a pattern parses.
+  private static func checkPattern(
+    _ text: String, at place: SourceReference, into problems: inout [MatrixDiagnostic]
+  ) {
+    do {
+      _ = try LintPatternProgram.parse(text)
+    } catch {
+      problems.append(
+        MatrixDiagnostic(at: place, .invalidLintPattern(text, reason: error.description)))
     }
   }
 

@@ -130,45 +130,21 @@ public struct Companion: Sendable, Hashable {
   public var reason: String
   /// Where that need is described.
   public var sources: [String]
+  /// Call patterns whose content is a root screen (`NavigationStack`, `.sheet(…)`): a match
+  /// whose innermost call among these and `pushedBy` is one of these needs no companion.
+  public var rootOf: [String]
+  /// Call patterns whose content is a pushed screen (`.navigationDestination(…)`).
+  public var pushedBy: [String]
 
   /// Creates a companion requirement.
-  public init(concern: String, reason: String, sources: [String]) {
+  public init(
+    concern: String, reason: String, sources: [String], rootOf: [String] = [],
+    pushedBy: [String] = []
+  ) {
     self.concern = concern
     self.reason = reason
     self.sources = sources
+    self.rootOf = rootOf
+    self.pushedBy = pushedBy
   }
-}
-
-/// A pattern that finds a strategy in Swift source; see `matrices/README.md`.
-public struct LintPattern: Sendable, Hashable {
-  /// The token pattern to find.
-  public var match: String
-  /// A call pattern the match must lie inside.
-  public var inside: String?
-  /// A pattern that must also occur in the same scope.
-  public var with: String?
-  /// Where `with` must occur.
-  public var scope: LintScope
-  /// Where the pattern was declared.
-  public var declaredAt: SourceReference
-
-  /// Creates a pattern.
-  public init(
-    match: String, inside: String? = nil, with: String? = nil, scope: LintScope = .file,
-    declaredAt: SourceReference
-  ) {
-    self.match = match
-    self.inside = inside
-    self.with = with
-    self.scope = scope
-    self.declaredAt = declaredAt
-  }
-}
-
-/// Where a lint pattern's `with` part must occur.
-public enum LintScope: String, Sendable, Hashable, CaseIterable {
-  /// The innermost enclosing type or function declaration.
-  case declaration
-  /// The whole file.
-  case file
 }

@@ -137,6 +137,33 @@ package struct LintPatternProgram: Sendable, Hashable, CustomStringConvertible {
     if !hasLiteral { throw .onlyWildcards }
   }
 
+  /// Whether this program, which has no `…`, occurs as a run of consecutive elements of
+  /// `other`: a fix's `replace` inside its pattern's `match`.
+  package func occurs(in other: LintPatternProgram) -> Bool {
+    guard !elements.contains(.gap), !elements.isEmpty,
+      elements.count <= other.elements.count
+    else { return false }
+    return (0...(other.elements.count - elements.count)).contains { start in
+      other.elements[start..<(start + elements.count)].elementsEqual(elements)
+    }
+  }
+
+  /// Whether `text` is Swift code a fix may insert: tokens without comments, unknown
+  /// characters, unterminated literals or the pattern wildcards `*` and `…`.
+  package static func isPlainCode(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    let tokens = SwiftTokenizer.tokenize(bytes)
+    guard !tokens.isEmpty else { return false }
+    return tokens.allSatisfy { token in
+      guard !token.kind.isComment, !token.isUnterminated, token.kind != .unknown else {
+        return false
+      }
+      guard token.kind == .operator else { return true }
+      let operatorText = token.text(in: bytes)
+      return !operatorText.contains("…") && !operatorText.contains("...") && operatorText != "*"
+    }
+  }
+
   private static func closing(of opening: String) -> String {
     switch opening {
     case "(": ")"

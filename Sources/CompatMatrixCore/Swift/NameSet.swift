@@ -19,16 +19,19 @@ package struct NameSet: Sendable {
     self.lengths = lengths
   }
 
-  /// The names every part (`match`, `inside`, `with`) of the patterns uses.
-  package init(patterns: [LintPattern]) {
+  /// The names every part (`match`, `inside`, `with`, `without`, `fix.replace`) of the
+  /// patterns uses, and those of `extra` patterns.
+  package init(patterns: [LintPattern], extra: [String] = []) {
     var names = Set<String>()
-    for pattern in patterns {
-      for text in [pattern.match, pattern.inside, pattern.with].compactMap({ $0 }) {
-        let bytes = Array(text.utf8)
-        for token in SwiftTokenizer.tokenize(bytes)
-        where token.kind == .identifier || token.kind == .keyword || token.kind == .attribute {
-          names.insert(token.name(in: bytes))
-        }
+    let texts = patterns.flatMap { pattern in
+      [pattern.match, pattern.inside, pattern.with, pattern.without, pattern.fix?.replace]
+        .compactMap { $0 }
+    }
+    for text in texts + extra {
+      let bytes = Array(text.utf8)
+      for token in SwiftTokenizer.tokenize(bytes)
+      where token.kind == .identifier || token.kind == .keyword || token.kind == .attribute {
+        names.insert(token.name(in: bytes))
       }
     }
     self.init(names)

@@ -13,9 +13,11 @@ struct LintCommand: ParsableCommand {
         Lints the Swift files below each PATH (default: the current folder) with the \
         strategies' patterns from the data: a strategy used where it is broken or unavailable, \
         a deprecated one where the plan has better, a missing companion (swipe-back for a \
-        hidden bar), and availability checks the range already satisfies. A RANGE among the \
-        arguments (15-18, 15+) or --min/--max sets the range; else .compat-matrix.json, else \
-        the project. Exit 1 on an error-severity finding (any finding with --strict).
+        hidden bar), hazards, and availability checks the range already satisfies. A RANGE \
+        among the arguments (15-18, 15+) or --min/--max sets the range of every file; else \
+        .compat-matrix.json; else each file is linted for the targets that compile it, as the \
+        project found from the first PATH up to the repository root says. Exit 1 on an \
+        error-severity finding (on warnings too with --strict; notes never fail).
         """)
   }
 
@@ -23,11 +25,11 @@ struct LintCommand: ParsableCommand {
     help: ArgumentHelp("The output format.", valueName: "reporter"),
     among: LintReportRenderer.formats)
   var reporter: OutputFormat = .xcode
-  @Flag(help: "Exit 1 on any finding, warnings too.") var strict = false
+  @Flag(help: "Exit 1 on any warning too.") var strict = false
   @Flag(help: "Also lint PreviewProvider types and #Preview bodies.") var includePreviews = false
   @Option(
     help: ArgumentHelp(
-      "The configuration file (default: .compat-matrix.json in the current folder).",
+      "The configuration file (default: each .compat-matrix.json from the repository root down).",
       valueName: "file"),
     completion: .file)
   var config: String?
@@ -50,35 +52,26 @@ struct LintCommand: ParsableCommand {
       throw UsageError(
         .invalidValue(error.word, argument: $paths.synopsis, reason: error.description))
     }
-    let configuration = try loadConfiguration(context)
-    // A platform on the command line wins over the configuration's.
-    let platform =
-      self.platform.$platform.isSpecified
-      ? self.platform.platform : configuration.platform ?? self.platform.platform
-    let matrix = try matrices.load(context)
-    let request = RangeRequest(
-      expression: arguments.rangeExpression, minimum: bounds.min, maximum: bounds.maximum.max,
-      configured: configuration.range.map { ($0, configuration.rangeText ?? "\($0)") },
-      project: project.project, directory: context.currentDirectory)
-    let selected = try RangeArgumentNames(
-      expression: $paths, minimum: bounds.$min, maximum: bounds.maximum.$max,
-      project: project.$project, configurationFile: config ?? LintConfiguration.fileName
-    ).resolve(request, on: platform, in: matrix)
-    let walker = SourceWalker(
-      roots: arguments.paths.isEmpty ? ["."] : arguments.paths, base: context.currentDirectory,
-      include: configuration.include, exclude: configuration.exclude)
-    let files: [SourceWalker.File]
-    let walked: [SkippedFile]
+    let request = LintPlan.Request(
+      paths: arguments.paths, directory: context.currentDirectory,
+      rangeExpression: arguments.rangeExpression, minimum: bounds.min,
+      maximum: bounds.maximum.max, project: project.project,
+      platform: platform.$platform.isSpecified ? platform.platform : nil,
+      configurationFile: config, includePreviews: includePreviews)
+    // The data loads while the folders are walked and the project is read.
+    let plan: LintPlan
+    let matrix: Matrix
     do {
-      (files, walked) = try walker.walk()
+      (plan, matrix) = try LintPlan.make(request, loading: matrices.loader(context))
     } catch {
-      throw UsageError(error.description.capitalizedFirstLetter + ".")
+      throw failure(error)
     }
-    let linter = Linter(
-      matrix: matrix, range: selected.range, configuration: configuration,
-      includePreviews: includePreviews || configuration.previews == true)
-    let report = linter.lint(files: files, skipped: walked)
-    let skipped = SkippedFiles(report.skipped, walker: walker)
+    let linter = Linter(matrix: matrix, range: plan.context.range)
+    let report = linter.lint(plan.inputs, skipped: plan.skipped, context: plan.context)
+    if !LintReportRenderer.statesContext(reporter) {
+      context.writeError(LintReportRenderer.headline(plan.context) + "\n")
+    }
+    let skipped = SkippedFiles(report.skipped, walker: plan.walker)
     for file in skipped.errors { context.writeError(file.error + "\n") }
     if !LintReportRenderer.listsSkippedFiles(reporter) {
       for file in skipped.warnings { context.writeError(file.warning + "\n") }
@@ -91,20 +84,25 @@ struct LintCommand: ParsableCommand {
     return report.fails(strict: strict) ? .failure : .success
   }
 
-  /// The configuration: `--config`, else `.compat-matrix.json` in the current folder if
-  /// there is one.
-  private func loadConfiguration(_ context: CommandContext) throws -> LintConfiguration {
-    do {
-      return try LintConfiguration.load(config, in: context.currentDirectory)
-    } catch {
-      switch error {
-      case .notFound(let file):
-        throw UsageError(.invalidValue(file, argument: $config.synopsis, reason: "no such file"))
-      case .invalid(let error):
-        throw CommandFailure.badData(error.diagnostics.map(\.description))
-      case .unreadable, .tooLarge:
-        throw CommandFailure.badData(["error: \(error)"])
-      }
+  /// The failure to report when a run cannot start, naming the argument or file at fault.
+  private func failure(_ error: LintPlanError) -> any Error {
+    switch error {
+    case .configuration(.notFound(let file), given: true):
+      return UsageError(.invalidValue(file, argument: $config.synopsis, reason: "no such file"))
+    case .configuration(.invalid(let error), _):
+      return CommandFailure.badData(error.diagnostics.map(\.description))
+    case .configuration(let error, _):
+      return CommandFailure.badData(["error: \(error)"])
+    case .range(let error, let configurationFile):
+      return RangeArgumentNames(
+        expression: $paths, minimum: bounds.$min, maximum: bounds.maximum.$max,
+        project: project.$project,
+        configurationFile: configurationFile ?? LintConfiguration.fileName
+      ).failure(error)
+    case .walk(let error):
+      return UsageError(error.description.capitalizedFirstLetter + ".")
+    case .matrix(let error):
+      return error
     }
   }
 }

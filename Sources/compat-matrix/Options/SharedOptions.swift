@@ -100,27 +100,39 @@ struct MatricesOption: ParsableArguments {
   /// shipped data, validated when the tool was built, is checked again from its files only
   /// with `checkingShippedFiles`.
   func load(_ context: CommandContext, checkingShippedFiles: Bool = false) throws -> Matrix {
-    var team: [MatrixFile] = []
-    if let folder = matrices {
-      do {
-        team = try MatrixDirectory.read(context.absolutePath(folder), displayName: folder)
-      } catch {
-        switch error {
-        case .notFound, .notADirectory:
-          throw UsageError(
-            .invalidValue(folder, argument: $matrices.synopsis, reason: error.description))
-        case .unreadable:
-          throw CommandFailure.badData(["error: \(error)"])
+    try loader(context, checkingShippedFiles: checkingShippedFiles)()
+  }
+
+  /// The loading of `load(_:checkingShippedFiles:)` as work another thread may do.
+  func loader(_ context: CommandContext, checkingShippedFiles: Bool = false)
+    -> @Sendable () throws -> Matrix
+  {
+    let folder = matrices
+    let path = folder.map(context.absolutePath)
+    let synopsis = $matrices.synopsis
+    return {
+      var team: [MatrixFile] = []
+      if let folder, let path {
+        do throws(MatrixDirectory.Failure) {
+          team = try MatrixDirectory.read(path, displayName: folder)
+        } catch {
+          switch error {
+          case .notFound, .notADirectory:
+            throw UsageError(
+              .invalidValue(folder, argument: synopsis, reason: error.description))
+          case .unreadable:
+            throw CommandFailure.badData(["error: \(error)"])
+          }
         }
       }
-    }
-    do {
-      return
-        try checkingShippedFiles
-        ? MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team)
-        : MatrixLoader.loadShipped(team: team)
-    } catch {
-      throw CommandFailure.badData(error.diagnostics.map(\.description))
+      do throws(MatrixLoadError) {
+        return
+          try checkingShippedFiles
+          ? MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team)
+          : MatrixLoader.loadShipped(team: team)
+      } catch {
+        throw CommandFailure.badData(error.diagnostics.map(\.description))
+      }
     }
   }
 }

@@ -27,10 +27,14 @@ import Testing
     #expect(lines.count == 2)
     #expect(
       lines[0].hasPrefix(
-        "Sources/App/Broken.swift:6:3: error: UINavigationBar.appearance().tintColor is broken from iOS 16.0"
+        "Sources/App/Broken.swift:6:3: error: `UINavigationBar.appearance().tintColor` is broken from iOS 16.0"
       ))
     #expect(lines[0].hasSuffix("(broken-strategy)"))
     #expect(lines[1].hasPrefix("Sources/App/Companion.swift:7:7: warning: "))
+    // The range, and where it came from, open standard error.
+    #expect(
+      result.stderr
+        == "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line)\n")
   }
 
   @Test func warningsExitZeroUnlessStrict() throws {
@@ -84,7 +88,10 @@ import Testing
       ["lint", "/dev/zero", "15-18"], in: URL(fileURLWithPath: "/tmp"))
     #expect(device.status == 2)
     #expect(device.stdout.isEmpty)
-    #expect(device.stderr == "error: cannot lint '/dev/zero': not a regular file\n")
+    #expect(
+      device.stderr
+        == "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line)\n"
+        + "error: cannot lint '/dev/zero': not a regular file\n")
   }
 
   /// A file named that cannot be read does not stop the others being linted and reported,
@@ -97,12 +104,16 @@ import Testing
       ["lint", "15-18", "Sources/App/Pipe.swift", "Sources/App/Broken.swift"], in: root,
       timeout: 30)
     #expect(named.status == 2)
-    #expect(named.stderr == "error: cannot lint 'Sources/App/Pipe.swift': not a regular file\n")
+    #expect(
+      Self.withoutContext(named.stderr)
+        == "error: cannot lint 'Sources/App/Pipe.swift': not a regular file\n")
     #expect(named.stdout.hasPrefix("Sources/App/Broken.swift:6:3: error: "))
     // Met in a folder, the same file is a warning, and the findings decide the exit code.
     let walked = try BinaryRunner.run(["lint", "15-18", "Sources"], in: root, timeout: 30)
     #expect(walked.status == 1)
-    #expect(walked.stderr == "warning: skipped Sources/App/Pipe.swift: not a regular file\n")
+    #expect(
+      Self.withoutContext(walked.stderr)
+        == "warning: skipped Sources/App/Pipe.swift: not a regular file\n")
     #expect(walked.stdout == named.stdout)
   }
 
@@ -154,6 +165,13 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let result = CLIRunner.run(arguments, in: root.path)
     #expect(result.status == status, "\(result.stderr)")
-    #expect(result.stderr.split(separator: "\n").first.map(String.init) ?? "" == firstLine)
+    let lines = Self.withoutContext(result.stderr).split(separator: "\n")
+    #expect(lines.first.map(String.init) ?? "" == firstLine)
+  }
+
+  /// Standard error without the lines that state the run's range and notices.
+  static func withoutContext(_ stderr: String) -> String {
+    stderr.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("compat-matrix: ") }.joined(separator: "\n")
   }
 }

@@ -52,7 +52,9 @@ import Testing
       """
     try Data(source.utf8).write(to: folder.appendingPathComponent("Bars.swift"))
     let result = CLIRunner.run(["lint", ".", "18-26", "--color", "never"], in: folder.path)
-    let lines = result.stdout.split(separator: "\n").filter { $0.contains("toolbarBackground(") }
+    let lines = result.stdout.split(separator: "\n").filter {
+      $0.contains("toolbarBackground") && $0.hasSuffix("(deprecated-strategy)")
+    }
     #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("Bars.swift:12:") == true)
   }

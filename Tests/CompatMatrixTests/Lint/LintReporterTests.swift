@@ -27,9 +27,40 @@ import Testing
       LintFinding(
         file: "Sources/Odd, Name.swift", line: 3, column: 1, rule: .redundantAvailabilityCheck,
         message: "#available(iOS 15.0, *) is always true for iOS 16.0–18.0:\nremove the check"),
+      Self.note,
     ],
     skipped: [SkippedFile(file: "Sources/Data.swift", reason: .notText)],
-    filesLinted: 14)
+    filesLinted: 14, context: context)
+
+  /// A rename with its fix, graded a note.
+  static let note: LintFinding = {
+    var finding = LintFinding(
+      file: "Sources/App/Root View.swift", line: 40, column: 28, rule: .deprecatedStrategy,
+      severity: .note,
+      message:
+        "`.navigationBarLeading` is deprecated (a soft deprecation: no compiler warning): replace it with `.topBarLeading`, which works throughout iOS 16.0–18.7 here. [source: developer.apple.com/…/navigationbarleading.md]",
+      concern: "toolbar-item-placements", strategy: "placements-navigation-bar-leading-trailing",
+      recommended: "placements-top-bar",
+      sources: [
+        "https://developer.apple.com/documentation/swiftui/toolbaritemplacement/navigationbarleading.md"
+      ])
+    finding.fix = LintFindingFix(
+      line: 40, column: 28, endLine: 40, endColumn: 49, bytes: 812..<833,
+      replaced: ".navigationBarLeading", replacement: ".topBarLeading")
+    return finding
+  }()
+
+  /// The run's range from a project, with a notice.
+  static let context = LintContext(
+    platform: .iOS,
+    range: ResolvedRange(
+      platform: .iOS, minimum: OSVersion(16), maximum: OSVersion("18.7") ?? OSVersion(18),
+      releases: [OSVersion(16), OSVersion(17), OSVersion(18)], isOpenEnded: false),
+    source: .pbxproj,
+    detail:
+      "IPHONEOS_DEPLOYMENT_TARGET = 16.0 for target 'App' (Debug, Release) in App.xcodeproj/project.pbxproj",
+    notices: ["2 Swift files compiled only for watchOS were not linted for iOS"],
+    filesForOtherPlatforms: 2)
 
   static func render(_ format: OutputFormat, toolVersion: String = "0") throws -> String {
     try LintReportRenderer(report: report, toolVersion: toolVersion).render(format)
@@ -46,9 +77,11 @@ import Testing
 
   @Test func xcodeLinesAreClickable() throws {
     let lines = try Self.render(.xcode).split(separator: "\n")
-    #expect(lines.count == 3)
+    #expect(lines.count == 4)
     #expect(lines[0].hasPrefix("Sources/App/Root View.swift:12:5: error: "))
     #expect(lines[0].hasSuffix(" (broken-strategy)"))
+    // A note is Xcode's `note:`.
+    #expect(lines[2].hasPrefix("Sources/App/Root View.swift:40:28: note: "))
   }
 
   @Test func githubCommandsEscapeTheirData() throws {
@@ -60,7 +93,9 @@ import Testing
     #expect(output.contains("e.g. 100%25 safe"))
     #expect(output.contains("file=Sources/Odd%2C Name.swift,line=3"))
     #expect(output.contains("16.0–18.0: remove the check"))
-    #expect(output.split(separator: "\n").count == 3)
+    // A note is a notice: GitHub has no note level.
+    #expect(output.contains("::notice file=Sources/App/Root View.swift,line=40,col=28,"))
+    #expect(output.split(separator: "\n").count == 4)
   }
 
   @Test func sarifHasTheFieldsCodeScanningRequires() throws {
@@ -74,11 +109,11 @@ import Testing
     let rules = try #require(driver["rules"] as? [[String: Any]])
     #expect(rules.map { $0["id"] as? String } == LintRule.allCases.map(\.rawValue))
     let results = try #require(run["results"] as? [[String: Any]])
-    #expect(results.count == 3)
+    #expect(results.count == 4)
     for result in results {
       let ruleID = try #require(result["ruleId"] as? String)
       #expect(rules[try #require(result["ruleIndex"] as? Int)]["id"] as? String == ruleID)
-      #expect(["error", "warning"].contains(result["level"] as? String))
+      #expect(["error", "warning", "note"].contains(result["level"] as? String))
       #expect((result["message"] as? [String: Any])?["text"] is String)
       let location = try #require((result["locations"] as? [[String: Any]])?.first)
       let physical = try #require(location["physicalLocation"] as? [String: Any])
@@ -89,11 +124,22 @@ import Testing
       #expect((region["startLine"] as? Int ?? 0) >= 1)
     }
     #expect(output.contains("Sources/App/Root%20View.swift"))
+    // The range and its source are the invocation's properties; the note carries its fix.
+    let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+    let properties = try #require(invocation["properties"] as? [String: Any])
+    #expect(properties["rangeSource"] as? String == "project.pbxproj")
+    #expect((properties["range"] as? [String: Any])?["min"] as? String == "16.0")
+    let note = try #require(results.first { $0["level"] as? String == "note" })
+    let fix = try #require((note["fixes"] as? [[String: Any]])?.first)
+    let change = try #require((fix["artifactChanges"] as? [[String: Any]])?.first)
+    let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
+    #expect(
+      (replacement["insertedContent"] as? [String: Any])?["text"] as? String == ".topBarLeading")
   }
 
   @Test func textGroupsByFileAndEndsWithASummary() throws {
     let output = try Self.render(.text)
-    #expect(output.hasSuffix("1 error and 2 warnings in 14 files (1 file skipped).\n"))
+    #expect(output.hasSuffix("1 error, 2 warnings and 1 note in 14 files (1 file skipped).\n"))
     let empty = try LintReportRenderer(
       report: LintReport(findings: [], filesLinted: 1), toolVersion: "0"
     )
@@ -139,11 +185,11 @@ import Testing
     ),
     (
       #"{"rules": {"broken-stratgy": "off"}}"#,
-      ".compat-matrix.json:1:12: error: rules.broken-stratgy: 'broken-stratgy' is not one of 'broken-strategy', 'deprecated-strategy', 'missing-companion', 'unguarded-api', 'redundant-availability-check', 'unused-suppression'; did you mean 'broken-strategy'?"
+      ".compat-matrix.json:1:12: error: rules.broken-stratgy: 'broken-stratgy' is not one of 'broken-strategy', 'deprecated-strategy', 'deprecated-api', 'missing-companion', 'hazard', 'unguarded-api', 'redundant-availability-check', 'unused-suppression'; did you mean 'broken-strategy'?"
     ),
     (
       #"{"rules": {"broken-strategy": "fatal"}}"#,
-      ".compat-matrix.json:1:31: error: rules.broken-strategy: 'fatal' is not one of 'error', 'warning', 'off'"
+      ".compat-matrix.json:1:31: error: rules.broken-strategy: 'fatal' is not one of 'error', 'warning', 'note', 'off'"
     ),
     (
       #"{"range": "15.x+"}"#,

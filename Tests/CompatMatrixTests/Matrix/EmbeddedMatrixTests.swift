@@ -47,6 +47,13 @@ import Testing
             == expectedStrategy.behaviour.map(\.fieldLocations))
         #expect(strategy.lint.map(\.declaredAt) == expectedStrategy.lint.map(\.declaredAt))
       }
+      #expect(concern.hazards.map(\.fieldLocations) == expected.hazards.map(\.fieldLocations))
+    }
+    #expect(compiled.citations.keys.sorted() == decoded.citations.keys.sorted())
+    #expect(!compiled.citations.isEmpty)
+    for (id, expected) in decoded.citations {
+      #expect(compiled.citations[id] == expected, "citation \(id) differs")
+      #expect(compiled.citations[id]?.fieldLocations == expected.fieldLocations)
     }
     #expect(compiled.devices.map(\.id) == decoded.devices.map(\.id))
     for (device, expected) in zip(compiled.devices, decoded.devices) {

@@ -1,0 +1,32 @@
+/// What a source the data cites is called, so that messages can name it by title rather than
+/// by an opaque file name: `003_499adc954b170e70.txt` is "SwiftUIでのナビゲーション管理".
+public struct Citation: Sendable, Hashable {
+  /// Where each field's value starts, keyed by its path below the declaration.
+  package var fieldLocations = FieldLocations()
+  /// The source as the data cites it: a seed article's file name or a URL.
+  public var id: String
+  /// Its title as published.
+  public var title: String
+  /// Where it was published, such as a blog's name.
+  public var publisher: String?
+  /// Where it can be read, when known.
+  public var url: String?
+  /// Anything a reader should know, such as where a title that the source does not show
+  /// came from.
+  public var note: String?
+  /// Where the citation was declared.
+  public var declaredAt: SourceReference
+
+  /// Creates a citation.
+  public init(
+    id: String, title: String, publisher: String? = nil, url: String? = nil,
+    note: String? = nil, declaredAt: SourceReference
+  ) {
+    self.id = id
+    self.title = title
+    self.publisher = publisher
+    self.url = url
+    self.note = note
+    self.declaredAt = declaredAt
+  }
+}

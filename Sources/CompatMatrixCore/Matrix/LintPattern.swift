@@ -1,0 +1,65 @@
+/// A pattern that finds a strategy, a hazard or a use of an API in Swift source; see "Lint
+/// patterns" in `matrices/README.md`.
+public struct LintPattern: Sendable, Hashable {
+  /// The token pattern to find.
+  public var match: String
+  /// A call pattern the match must lie inside.
+  public var inside: String?
+  /// A pattern that must also occur in the same scope.
+  public var with: String?
+  /// A pattern that must not occur in the same scope: `isEnabled = false` without an
+  /// `isEnabled = true` that restores it.
+  public var without: String?
+  /// Where `with` must, and `without` must not, occur.
+  public var scope: LintScope
+  /// The mechanical replacement of what the pattern finds, when there is one.
+  public var fix: LintFix?
+  /// Where the pattern was declared.
+  public var declaredAt: SourceReference
+
+  /// Creates a pattern.
+  public init(
+    match: String, inside: String? = nil, with: String? = nil, without: String? = nil,
+    scope: LintScope = .file, fix: LintFix? = nil, declaredAt: SourceReference
+  ) {
+    self.match = match
+    self.inside = inside
+    self.with = with
+    self.without = without
+    self.scope = scope
+    self.fix = fix
+    self.declaredAt = declaredAt
+  }
+}
+
+/// Where a lint pattern's `with` and `without` parts must, or must not, occur.
+public enum LintScope: String, Sendable, Hashable, CaseIterable {
+  /// The innermost enclosing type or function declaration.
+  case declaration
+  /// The whole file.
+  case file
+  /// The matched code itself: `.navigationBarTitle(…)` without `displayMode:` in it.
+  case match
+}
+
+/// The mechanical replacement of a lint pattern's match: which tokens to replace, by what,
+/// and the APIs the replacement needs, which say where it is valid.
+///
+/// `lint` grades a deprecation with a fix valid throughout the range as a `note`; `lint --fix`
+/// applies it. A fix is never offered where one of `requires` is unavailable.
+public struct LintFix: Sendable, Hashable {
+  /// The tokens to replace, as a pattern without `…`: the first place inside the match where
+  /// it matches (`.navigationBarLeading`).
+  public var replace: String
+  /// The Swift text that replaces them (`.topBarLeading`).
+  public var with: String
+  /// The ids of the APIs the replacement uses; it is valid where all of them are available.
+  public var requires: [String]
+
+  /// Creates a fix.
+  public init(replace: String, with: String, requires: [String]) {
+    self.replace = replace
+    self.with = with
+    self.requires = requires
+  }
+}

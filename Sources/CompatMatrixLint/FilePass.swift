@@ -1,0 +1,355 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixResolver
+import CompatMatrixSource
+
+/// One file's pass over the matches of every detector: the findings each match gives in the
+/// range it runs in, and the companions the file has.
+struct FilePass {
+  let linter: Linter
+  let source: SwiftSourceFile
+  let input: LintInput
+  let availability: FileAvailabilityContext
+  /// Whether the file imports SwiftUI, which the advice keeps to.
+  let swiftUI: Bool
+  /// The findings so far.
+  var findings: [LintFinding] = []
+  /// The concerns with a strategy that works somewhere here.
+  var present = Set<String>()
+  /// The concerns served by an app-wide strategy here.
+  var appWide = Set<String>()
+  /// Uses of strategies that need a companion, to check once every match is seen.
+  private var needingCompanions: [(LintDetector, LintPatternMatch, ResolvedRange)] = []
+  /// Rename notes: the deprecated APIs each renames, and the code its call covers.
+  private var renames: [(apis: Set<String>, region: Range<Int>)] = []
+  /// Deprecation warnings: their index in `findings`, their deprecated APIs, and where.
+  private var deprecations: [(finding: Int, apis: Set<String>, position: Int)] = []
+
+  init(
+    linter: Linter, source: SwiftSourceFile, input: LintInput,
+    availability: FileAvailabilityContext
+  ) {
+    self.linter = linter
+    self.source = source
+    self.input = input
+    self.availability = availability
+    swiftUI = Linter.importsSwiftUI(source)
+  }
+
+  private var file: String { input.file.display }
+  private var matrix: Matrix { linter.matrix }
+
+  /// The findings of one match.
+  mutating func visit(_ detector: LintDetector, _ found: LintPatternMatch, pattern: Int) {
+    let context = availability.context(at: found.tokenRange.lowerBound)
+    guard !context.isExcluded, input.includePreviews || !context.isInPreview,
+      let effective = effectiveRange(context)
+    else { return }
+    let compiled = detector.patterns[pattern]
+    switch detector.kind {
+    case .strategy(let concern, let strategy, let timeline):
+      // Only a strategy that works somewhere here counts as a concern's companion.
+      if timeline.contains(where: { $0.status.isUsable && Self.overlaps($0, effective) }) {
+        present.insert(concern.id)
+        if strategy.hasAppWideSideEffects { appWide.insert(concern.id) }
+      }
+      if strategy.companion != nil { needingCompanions.append((detector, found, effective)) }
+      findings += statusFindings(detector, found, compiled, in: effective)
+    case .hazard(_, let hazard) where hazard.companion != nil:
+      needingCompanions.append((detector, found, effective))
+    case .hazard(let concern, let hazard):
+      let plan = linter.cachedPlan(concern, effective, swiftUI: swiftUI)
+      let message = LintMessage.hazard(
+        subject(hazard.title, found), title: hazard.title, note: hazard.note,
+        advice: LintAdvice(plan))
+      var finding = make(.hazard, message, found, sources: hazard.evidence.sources)
+      finding.concern = concern.id
+      finding.hazard = hazard.id
+      finding.recommended = plan.branches.last?.strategy.id
+      findings.append(finding)
+    case .api:
+      findings += statusFindings(detector, found, compiled, in: effective)
+    }
+  }
+
+  /// A finding at a match, its message in both lengths and its source cited.
+  private func make(
+    _ rule: LintRule, _ message: LintMessage, _ found: LintPatternMatch, sources: [String],
+    severity: LintSeverity? = nil
+  ) -> LintFinding {
+    let citation = linter.citer.cite(sources)
+    var finding = LintFinding(
+      file: file, line: found.location.line, column: found.location.column, rule: rule,
+      severity: severity, message: message.text + citation, sources: sources)
+    finding.detail = message.detail + citation
+    return finding
+  }
+
+  /// What a message calls a match: the title and the code found.
+  private func subject(_ title: String, _ found: LintPatternMatch) -> LintSubject {
+    LintSubject(title: title, code: Self.code(found, in: source.bytes))
+  }
+
+  /// The code of a match on one line, shortened to 48 characters: its first and last lines
+  /// around `…` when it spans several.
+  static func code(_ match: LintPatternMatch, in bytes: [UInt8]) -> String? {
+    let range = match.byteRange.clamped(to: 0..<bytes.count)
+    let lines = String(decoding: bytes[range], as: UTF8.self)
+      .split(whereSeparator: \.isNewline)
+      .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+      .filter { !$0.isEmpty }
+    guard let first = lines.first, let last = lines.last else { return nil }
+    let text = lines.count > 1 ? "\(first) … \(last)" : first
+    return text.count > 48 ? String(text.prefix(47)) + "…" : text
+  }
+
+  /// The input's range narrowed by the checks around the code; `nil` when the code can never
+  /// run in it.
+  func effectiveRange(_ context: AvailabilityContext) -> ResolvedRange? {
+    let range = input.range
+    let low = max(range.minimum, context.lowerBound ?? range.minimum)
+    let high = min(range.end, context.upperBound ?? range.end)
+    guard low < high else { return nil }
+    let inside = range.releases.filter { $0 >= low && $0 < high }
+    return ResolvedRange(
+      platform: range.platform, minimum: low, maximum: inside.last ?? low, releases: inside,
+      isOpenEnded: range.isOpenEnded && context.upperBound == nil)
+  }
+
+  static func overlaps(_ span: StatusSpan, _ range: ResolvedRange) -> Bool {
+    span.from <= range.maximum && (span.until.map { $0 > range.minimum } ?? true)
+  }
+
+  // MARK: Status
+
+  /// Findings from a strategy's or API's status over the effective range at one use.
+  private mutating func statusFindings(
+    _ detector: LintDetector, _ found: LintPatternMatch, _ pattern: CompiledLintPattern,
+    in effective: ResolvedRange
+  ) -> [LintFinding] {
+    let spans = detector.timeline.filter { Self.overlaps($0, effective) }
+    // Most uses are fine where they are: the words of a finding are made only for one.
+    let failingSpan = spans.first { !$0.status.isUsable }
+    guard failingSpan != nil || (!spans.isEmpty && spans.allSatisfy { $0.status == .deprecated })
+    else { return [] }
+    let reasons = spans.map { StatusReason.explaining($0, in: effective, matrix: matrix) }
+    let title = detector.strategy?.title ?? apiSymbol(detector)
+    let who = subject(title, found)
+    let plan = detector.concern.map { linter.cachedPlan($0, effective, swiftUI: swiftUI) }
+    let advice = plan.map(LintAdvice.init) ?? apiAdvice(detector)
+    func finding(
+      _ rule: LintRule, _ message: LintMessage, _ reason: StatusReason,
+      severity: LintSeverity? = nil
+    ) -> LintFinding {
+      var result = make(rule, message, found, sources: reason.sources, severity: severity)
+      describe(&result, detector, plan)
+      return result
+    }
+    if let span = failingSpan, let index = spans.firstIndex(of: span) {
+      let failing = reasons[index]
+      if case .notIntroduced = span.cause {
+        return [
+          finding(
+            .unguardedAPI,
+            .unguarded(who, reason: failing, range: effective, advice: advice), failing)
+        ]
+      }
+      let rule: LintRule = detector.strategy == nil ? .unguardedAPI : .brokenStrategy
+      return [
+        finding(rule, .broken(who, reason: failing, range: effective, advice: advice), failing)
+      ]
+    }
+    let soft = spans.allSatisfy { if case .superseded = $0.cause { true } else { false } }
+    let rule: LintRule = detector.strategy == nil ? .deprecatedAPI : .deprecatedStrategy
+    let apis = Set(spans.compactMap(\.deprecatedAPI))
+    if let fix = validFix(pattern, found, in: effective) {
+      var result = finding(
+        rule,
+        .renamed(
+          who, replaced: fix.replaced, replacement: fix.replacement, soft: soft,
+          range: effective), reasons[0], severity: soft ? .note : .warning)
+      // The finding is where the edit is.
+      (result.line, result.column) = (fix.line, fix.column)
+      result.fix = fix
+      renames.append((apis, callRegion(of: found)))
+      return [result]
+    }
+    if let plan {
+      // Deprecated is worth saying only where the plan has something that is not.
+      guard plan.branches.contains(where: { $0.status != .deprecated }),
+        !plan.branches.contains(where: { $0.strategy.id == detector.strategy?.id })
+      else { return [] }
+    }
+    let reason = reasonNamingCode(detector, found, in: effective) ?? reasons[0]
+    deprecations.append(
+      (findings.count, apis, source.view.codePosition(atOrAfterToken: found.tokenRange.lowerBound)))
+    return [
+      finding(rule, .deprecated(who, reason: reason, range: effective, advice: advice), reason)
+    ]
+  }
+
+  /// The code positions a match covers with the call it starts: its parentheses and
+  /// trailing closures (`ToolbarItem(placement: .navigationBarLeading) { … }`).
+  private func callRegion(of found: LintPatternMatch) -> Range<Int> {
+    let view = source.view
+    let start = view.codePosition(atOrAfterToken: found.tokenRange.lowerBound)
+    let end = view.codePosition(atOrAfterToken: found.tokenRange.upperBound)
+    let region = CompiledLintPattern.callRegion(start..<end, view)
+    return start..<max(end, region?.upperBound ?? end)
+  }
+
+  /// Drops the deprecation warnings a rename note already covers: a use of the same
+  /// deprecated API inside the call the note renames (the `.offset` in a
+  /// `ToolbarItem(placement: .navigationBarLeading) { … }` whose placement is renamed).
+  mutating func dropCoveredDeprecations() {
+    let covered = Set(
+      deprecations.filter { index, apis, position in
+        renames.contains { renamed, region in
+          !renamed.isDisjoint(with: apis) && region.contains(position)
+        }
+      }.map(\.finding))
+    guard !covered.isEmpty else { return }
+    findings = findings.enumerated().filter { !covered.contains($0.offset) }.map(\.element)
+  }
+
+  /// Fills in what a status finding is about.
+  private func describe(
+    _ finding: inout LintFinding, _ detector: LintDetector, _ plan: ConcernPlan?
+  ) {
+    switch detector.kind {
+    case .strategy(let concern, let strategy, _):
+      finding.concern = concern.id
+      finding.strategy = strategy.id
+      finding.recommended = plan?.branches.last?.strategy.id
+    case .api(let api, _):
+      finding.api = api.id
+    case .hazard:
+      break
+    }
+  }
+
+  /// The symbol of an API detector.
+  private func apiSymbol(_ detector: LintDetector) -> String {
+    if case .api(let api, _) = detector.kind { return api.symbol }
+    return ""
+  }
+
+  /// For an API, the advice to use its replacements.
+  private func apiAdvice(_ detector: LintDetector) -> LintAdvice {
+    guard case .api(let api, _) = detector.kind, !api.replacement.isEmpty else { return .none }
+    let symbols = api.replacement.map { matrix.api(id: $0)?.symbol ?? $0 }
+    let text = "Use \(symbols.joined(separator: " with ")) instead."
+    return LintAdvice(full: text, short: text)
+  }
+
+  /// Of several deprecated reasons, the one about an API whose name the code shows: the
+  /// `.navigationBarTrailing` of the match, not the `.navigationBarLeading` the strategy also
+  /// needs.
+  private func reasonNamingCode(
+    _ detector: LintDetector, _ found: LintPatternMatch, in effective: ResolvedRange
+  ) -> StatusReason? {
+    guard let strategy = detector.strategy, strategy.requires.count > 1,
+      let code = Self.code(found, in: source.bytes)
+    else { return nil }
+    let named = strategy.requires.compactMap(matrix.api(id:)).filter { api in
+      let base = api.symbol.split(separator: ".").last?.split(separator: "(").first ?? ""
+      return !base.isEmpty && code.contains(base)
+    }
+    for api in named {
+      let spans = LintDetector.apiTimeline(api, on: effective.platform, in: matrix)
+        .filter { Self.overlaps($0, effective) }
+      guard !spans.isEmpty, spans.allSatisfy({ $0.status == .deprecated }) else { continue }
+      return StatusReason.explaining(spans[0], in: effective, matrix: matrix)
+    }
+    return nil
+  }
+
+  /// The pattern's fix at a match, when every API the replacement needs is available
+  /// throughout the effective range and the replaced tokens are found.
+  private func validFix(
+    _ pattern: CompiledLintPattern, _ found: LintPatternMatch, in range: ResolvedRange
+  ) -> LintFindingFix? {
+    // The replacement must work throughout the range, and must not be something lint would
+    // itself report as deprecated there.
+    guard let fix = pattern.pattern.fix,
+      fix.requires.allSatisfy({ id in
+        guard let api = matrix.api(id: id) else { return false }
+        let spans = LintDetector.apiTimeline(api, on: range.platform, in: matrix)
+          .filter { Self.overlaps($0, range) }
+        return !spans.isEmpty
+          && spans.allSatisfy { $0.status.isUsable && $0.status != .deprecated }
+      }),
+      let tokens = pattern.replacedTokens(of: found, in: source), !tokens.isEmpty
+    else { return nil }
+    let first = source.tokens[tokens.lowerBound]
+    let last = source.tokens[tokens.upperBound - 1]
+    let bytes = first.range.lowerBound..<last.range.upperBound
+    let end = UTF8Validation.location(ofByte: bytes.upperBound, in: source.bytes)
+    return LintFindingFix(
+      line: first.line, column: first.column, endLine: end.line, endColumn: end.column,
+      bytes: bytes, replaced: String(decoding: source.bytes[bytes], as: UTF8.self),
+      replacement: fix.with)
+  }
+
+  // MARK: Companions
+
+  /// A finding at every use of a strategy whose companion the file lacks, except on a root
+  /// screen, which has no back button to lose.
+  ///
+  /// One finding per screen: where a declaration has several uses that need the same
+  /// companion (a hidden back button and the custom one that replaces it), the first speaks.
+  mutating func addCompanions() {
+    var screens = Set<String>()
+    let ordered = needingCompanions.sorted { $0.1 < $1.1 }
+    for (detector, found, effective) in ordered {
+      guard let concern = detector.concern, let companion = detector.companion,
+        !present.contains(companion.concern),
+        let companionConcern = matrix.concern(id: companion.concern),
+        !isRootScreen(found, detector)
+      else { continue }
+      let scope = source.enclosingDeclaration(ofToken: found.tokenRange.lowerBound)
+      let screen = "\(scope.map { "\($0.lowerBound)" } ?? "file") \(companion.concern)"
+      guard screens.insert(screen).inserted else { continue }
+      let plan = linter.cachedPlan(companionConcern, effective, swiftUI: swiftUI)
+      var finding = make(
+        .missingCompanion,
+        .missingCompanion(
+          subject(detector.title, found), concern: companionConcern.id,
+          reason: companion.reason, advice: LintAdvice(plan)),
+        found, sources: companion.sources)
+      finding.concern = concern.id
+      finding.strategy = detector.strategy?.id
+      if case .hazard(_, let hazard) = detector.kind { finding.hazard = hazard.id }
+      finding.recommended = plan.branches.last?.strategy.id
+      finding.companionConcern = companion.concern
+      findings.append(finding)
+    }
+  }
+
+  /// Whether the innermost of the companion's root and push calls around a match is a root
+  /// call: the content of a `NavigationStack { … }` or a sheet, not of a destination.
+  private func isRootScreen(_ found: LintPatternMatch, _ detector: LintDetector) -> Bool {
+    guard !detector.rootOf.isEmpty else { return false }
+    let view = source.view
+    let start = view.codePosition(atOrAfterToken: found.tokenRange.lowerBound)
+    func innermost(_ programs: [LintPatternProgram]) -> Int? {
+      programs.flatMap { $0.codeMatches(in: source) }
+        .compactMap { CompiledLintPattern.callRegion($0, view) }
+        .filter { $0.contains(start) }
+        .map(\.lowerBound).max()
+    }
+    guard let root = innermost(detector.rootOf) else { return false }
+    guard let pushed = innermost(detector.pushedBy) else { return true }
+    return root > pushed
+  }
+}
+
+extension StatusSpan {
+  /// The API a deprecated span is about: the one deprecated or superseded.
+  var deprecatedAPI: String? {
+    switch cause {
+    case .deprecated(let api, _), .superseded(let api, _, _): api
+    default: nil
+    }
+  }
+}

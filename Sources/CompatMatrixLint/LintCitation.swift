@@ -1,0 +1,44 @@
+import CompatMatrixCore
+
+/// Sources as a message cites them: short enough for one line, yet something a reader can
+/// follow. A source the data has a citation for is named by its title; a URL by its host and
+/// the last part of its path (`developer.apple.com/…/navigationbarleading.md`); anything
+/// else as written. JSON and SARIF carry the full sources.
+package struct LintCitation: Sendable {
+  /// The citations of the data, by source.
+  package let citations: [String: Citation]
+
+  /// Creates a citer.
+  package init(citations: [String: Citation]) {
+    self.citations = citations
+  }
+
+  /// ` [source: …]` for the end of a message, naming at most two sources; empty for none.
+  package func cite(_ sources: [String]) -> String {
+    guard !sources.isEmpty else { return "" }
+    var unique: [String] = []
+    for source in sources.map(short) where !unique.contains(source) { unique.append(source) }
+    let shown = unique.prefix(2).joined(separator: "; ")
+    let more = unique.count > 2 ? " and \(unique.count - 2) more" : ""
+    return " [source\(unique.count > 1 ? "s" : ""): \(shown)\(more)]"
+  }
+
+  /// One source, short.
+  package func short(_ source: String) -> String {
+    if let citation = citations[source] {
+      return citation.publisher.map { "\(citation.title) (\($0))" } ?? citation.title
+    }
+    return Self.shortURL(source)
+  }
+
+  /// A URL as its host and the last part of its path; anything else unchanged.
+  package static func shortURL(_ source: String) -> String {
+    guard let scheme = source.range(of: "://") else { return source }
+    var rest = source[scheme.upperBound...]
+    if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+    let parts = rest.split(separator: "/")
+    guard let host = parts.first else { return source }
+    guard parts.count > 1, let last = parts.last else { return String(host) }
+    return parts.count == 2 ? "\(host)/\(last)" : "\(host)/…/\(last)"
+  }
+}

@@ -1,0 +1,100 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixSource
+
+/// One file to lint, with what applies to it: the range its targets build for, the platforms
+/// it is compiled for, and the settings of the configuration files above it.
+package struct LintInput: Sendable {
+  /// The file.
+  package var file: SourceWalker.File
+  /// The range to lint it for: the run's range, or its targets' minimum for the platform.
+  package var range: ResolvedRange
+  /// The platforms and minimums its targets build for; unknown when no project lists it.
+  package var platforms: FilePlatforms
+  /// The settings that apply to it.
+  package var configuration: LintConfiguration
+  /// Whether its `PreviewProvider` types and `#Preview` bodies are linted.
+  package var includePreviews: Bool
+
+  /// Creates an input.
+  package init(
+    file: SourceWalker.File, range: ResolvedRange, platforms: FilePlatforms = .unknown,
+    configuration: LintConfiguration = LintConfiguration(), includePreviews: Bool = false
+  ) {
+    self.file = file
+    self.range = range
+    self.platforms = platforms
+    self.configuration = configuration
+    self.includePreviews = includePreviews
+  }
+}
+
+/// What a lint run worked on, which every reporter states: the range and where it came from,
+/// the project's profile, and what the run noticed about the files.
+public struct LintContext: Sendable, Hashable {
+  /// The platform linted for.
+  public var platform: Platform
+  /// The run's range: the one files of no known target, and files of targets that set no
+  /// minimum, are linted for.
+  public var range: ResolvedRange
+  /// Where the range came from.
+  public var source: RangeSource
+  /// For a range read from a project or a configuration file, one line saying where exactly.
+  public var detail: String?
+  /// The architecture profile detected for the project (`SwiftUI + coordinators`), which the
+  /// resolver's profile detection fills in; `nil` while none is detected.
+  public var profile: String?
+  /// Lines worth saying once about the run: files of no known target, files compiled only
+  /// for other platforms, projects that could not be read.
+  public var notices: [String]
+  /// How many Swift files only targets of other platforms compile, which were not linted.
+  public var filesForOtherPlatforms: Int
+
+  /// Creates a context.
+  public init(
+    platform: Platform, range: ResolvedRange, source: RangeSource, detail: String? = nil,
+    profile: String? = nil, notices: [String] = [], filesForOtherPlatforms: Int = 0
+  ) {
+    self.platform = platform
+    self.range = range
+    self.source = source
+    self.detail = detail
+    self.profile = profile
+    self.notices = notices
+    self.filesForOtherPlatforms = filesForOtherPlatforms
+  }
+
+  /// The range as a reader writes it: `iOS 16.4+`, `iOS 15.0–18.7`.
+  public var rangeText: String {
+    LintMessage.rangeText(range)
+  }
+
+  /// The line that opens a report: `linting for iOS 16.4+ (project.pbxproj: …)`. A long
+  /// explanation of the source is cut after its first parts; JSON and SARIF have it whole.
+  public var headline: String {
+    var source = sourceText
+    if source.count > 240 {
+      var kept = ""
+      for part in source.split(separator: ";", omittingEmptySubsequences: false) {
+        let next = kept.isEmpty ? String(part) : kept + ";" + part
+        if next.count > 240 { break }
+        kept = next
+      }
+      source = (kept.isEmpty ? String(source.prefix(239)) : kept) + "; …"
+    }
+    var text = "linting for \(rangeText) (\(source))"
+    if let profile { text += "; profile: \(profile)" }
+    return text
+  }
+
+  /// Where the range came from, in words.
+  public var sourceText: String {
+    switch (source, detail) {
+    case (_, let detail?) where source == .expression || source == .flag: detail
+    case (.expression, nil): "the range given on the command line"
+    case (.flag, nil): "--min and --max"
+    case (_, let detail?): "\(source.rawValue): \(detail)"
+    case (_, nil): source.rawValue
+    }
+  }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Screen: View {
+  var body: some View {
+    if #available(iOS 14.0, *) {
+      Text("Hello")
+    }
+  }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+// No target lists this file.
+@available(iOS 16.0, *)
+struct Unlisted {}

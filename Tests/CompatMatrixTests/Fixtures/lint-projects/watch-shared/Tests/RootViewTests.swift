@@ -1,0 +1,9 @@
+import XCTest
+
+final class RootViewTests: XCTestCase {
+  func testNothing() {
+    if #available(iOS 15.0, *) {
+      XCTAssertTrue(true)
+    }
+  }
+}
