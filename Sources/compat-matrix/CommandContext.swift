@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Tests build one that captures output; `main` builds one over the process.
 struct CommandContext {
-  /// Environment variables.
+  /// The environment variables commands read (`NO_COLOR`, `TERM`); the process's others are
+  /// never copied, which would cost start-up time for nothing.
   var environment: [String: String]
   /// The folder relative paths are resolved against.
   var currentDirectory: String
@@ -20,11 +21,20 @@ struct CommandContext {
   /// A context over the real process.
   static func process() -> CommandContext {
     CommandContext(
-      environment: ProcessInfo.processInfo.environment,
+      environment: Self.variables(["NO_COLOR", "TERM"]),
       currentDirectory: FileManager.default.currentDirectoryPath,
       isTerminal: isatty(STDOUT_FILENO) == 1,
       write: { StandardStream.write($0, to: STDOUT_FILENO) },
       writeError: { StandardStream.write($0, to: STDERR_FILENO) })
+  }
+
+  /// The variables of `names` that are set, from the process's environment.
+  static func variables(_ names: [String]) -> [String: String] {
+    var found: [String: String] = [:]
+    for name in names {
+      if let value = getenv(name) { found[name] = String(cString: value) }
+    }
+    return found
   }
 
   /// A path made absolute against the working folder.
