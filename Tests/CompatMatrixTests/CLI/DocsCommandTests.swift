@@ -10,6 +10,12 @@ import Testing
     try manager.contentsOfDirectory(atPath: folder.path).sorted()
   }
 
+  /// The Markdown pages `docs` writes for the shipped data: one per concern, the index and the
+  /// API list, so adding a concern to the data does not mean editing these tests.
+  static func markdownPages() throws -> Int {
+    try MatrixLoader.load(shipped: MatrixLoader.embedded()).concerns.count + 2
+  }
+
   @Test func writesTheGeneralDocsAndChecksThem() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? Self.manager.removeItem(at: root) }
@@ -17,15 +23,18 @@ import Testing
     #expect(first.status == 0)
     #expect(first.stderr.isEmpty)
     #expect(first.stdout.hasPrefix("created docs/README.md\ncreated docs/apis.md\n"))
-    #expect(first.stdout.hasSuffix("docs: 23 created, 0 updated, 0 removed, 0 unchanged.\n"))
+    let pages = try Self.markdownPages()
+    #expect(pages > 20)
+    #expect(
+      first.stdout.hasSuffix("docs: \(pages) created, 0 updated, 0 removed, 0 unchanged.\n"))
     let names = try Self.listing(root.appendingPathComponent("docs"))
-    #expect(names.count == 23)
+    #expect(names.count == pages)
     #expect(names.contains("navigation-container.md"))
     let check = CLIRunner.run(["docs", "--out", "docs", "--check"], in: root.path)
     #expect(check.status == 0)
-    #expect(check.stdout == "docs is up to date (23 files).\n")
+    #expect(check.stdout == "docs is up to date (\(pages) files).\n")
     let again = CLIRunner.run(["docs", "--out", "docs"], in: root.path)
-    #expect(again.stdout == "docs: 0 created, 0 updated, 0 removed, 23 unchanged.\n")
+    #expect(again.stdout == "docs: 0 created, 0 updated, 0 removed, \(pages) unchanged.\n")
   }
 
   @Test func checkWritesNothingAndListsEveryChange() throws {
@@ -143,7 +152,7 @@ import Testing
       result.stdout
         == "created docs/index.html\ndocs: 1 created, 0 updated, 0 removed, 0 unchanged.\n")
     let names = try Self.listing(root.appendingPathComponent("docs"))
-    #expect(names.count == 24)
+    #expect(names.count == (try Self.markdownPages()) + 1)
     let check = CLIRunner.run(
       ["docs", "--out", "docs", "--format", "html", "--check"], in: root.path)
     #expect(check.status == 0)

@@ -66,11 +66,13 @@ extension Knowledge {
       var noEntry: [String] = []
       for version in covered {
         let span = try Knowledge.span(claim.strategy, at: version, in: matrix)
-        // An article speaks of behaviour: where a deprecation of an API sits beside the
-        // behaviour entry (and makes the status the worse of the two), the entry's own status
-        // is what the article is checked against.
+        // A claim about behaviour: where a deprecation of an API sits beside the behaviour
+        // entry (and makes the status the worse of the two), the entry's own status is what the
+        // article is checked against. A claim about availability ("deprecated from iOS 16") is
+        // checked against the combined status, whatever other entries say of that release.
         let status =
-          span.apiCause != nil ? Knowledge.entry(of: span)?.status ?? span.status : span.status
+          claim.fromEntry && span.apiCause != nil
+          ? Knowledge.entry(of: span)?.status ?? span.status : span.status
         if !claim.expected.accepts(status) {
           wrongStatus.append("\(version): \(status) (\(Knowledge.describe(span.cause)))")
         }
@@ -285,12 +287,21 @@ extension Knowledge {
       #expect(!enabler.hasAppWideSideEffects, "the enabler changes only its own screen")
     }
 
-    /// Seed 000 rejects the app-wide tweak because it changes every screen of the app.
-    @Test func appWideSwipeBackTweakHasAnAppSideEffect() throws {
+    /// Seed 000 rejects one app-wide tweak, `UINavigationController.appearance()` on the pop
+    /// gesture, because it changes every screen of the app; the UINavigationController
+    /// extension is app-wide too but is not seed 000's, so it must not be attributed to it.
+    @Test func appWideSwipeBackTweaksHaveAnAppSideEffect() throws {
       let matrix = try Knowledge.shipped()
-      let tweak = try Knowledge.strategy("swipe-back-global-extension", in: matrix)
-      #expect(tweak.hasAppWideSideEffects)
-      #expect(tweak.sources.contains(seed000))
+      let proxy = try Knowledge.strategy("swipe-back-appearance-proxy", in: matrix)
+      #expect(proxy.hasAppWideSideEffects)
+      #expect(proxy.sources.contains(seed000))
+      let entry = try #require(proxy.behaviour.first)
+      #expect(entry.evidence.sources.contains(seed000))
+      // The headers give view controllers no appearance() proxy: it does not compile.
+      #expect(entry.status == .unavailable)
+      let extensionTweak = try Knowledge.strategy("swipe-back-global-extension", in: matrix)
+      #expect(extensionTweak.hasAppWideSideEffects)
+      #expect(!extensionTweak.sources.contains(seed000), "seed 000 does not describe the extension")
     }
 
     // MARK: - 002: edge swipe with DragGesture
