@@ -9,8 +9,8 @@
 /// `dequeuereusablecellidentifier/1`. This follows the importer's usual renamings (a preposition
 /// moved into the first label, a trailing `Animated` that becomes the label of a `BOOL`); the
 /// ones that also drop words (`dismissViewControllerAnimated:completion:` is
-/// `dismiss(animated:completion:)`) are not matched, unless the header gives the Swift name
-/// with `NS_SWIFT_NAME`.
+/// `dismiss(animated:completion:)`) have other keys; `omitsWords(of:baseName:labels:)` is the
+/// looser test a lookup falls back on when no key matches.
 package enum MemberKey {
   /// The key of a Swift function, initializer or macro.
   package static func function(_ baseName: String, labels: [String]) -> String {
@@ -66,5 +66,46 @@ package enum MemberKey {
       bytes[index + 3] == UInt8(ascii: "h")
     else { return false }
     return index + 4 == bytes.count || bytes[index + 4] &- 0x41 < 26
+  }
+
+  /// Whether a Swift name could be the selector with needless words omitted, as the importer
+  /// omits a parameter's type from a name (`presentViewController:animated:completion:` is
+  /// `present(_:animated:completion:)`, `requireGestureRecognizerToFail:` is
+  /// `require(toFail:)`): the same number of arguments, and each piece of the selector starts
+  /// with the first word of its Swift part and holds all that part's words in order.
+  ///
+  /// Looser than a key, so a lookup uses it only when no key matches, within one type.
+  package static func omitsWords(of selector: String, baseName: String, labels: [String]) -> Bool {
+    let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+    guard !labels.isEmpty, pieces.count == labels.count else { return false }
+    for (index, piece) in pieces.enumerated() {
+      var part = index == 0 ? words(baseName) : []
+      if labels[index] != "_" { part += words(labels[index]) }
+      let have = words(String(piece))
+      guard let first = part.first else { continue }
+      guard have.first == first else { return false }
+      var remaining = have[...]
+      for word in part {
+        guard let found = remaining.firstIndex(of: word) else { return false }
+        remaining = remaining[(found + 1)...]
+      }
+    }
+    return true
+  }
+
+  /// The camel-case words of a name, lowercased: `animationControllerFor` is `animation`,
+  /// `controller`, `for`.
+  private static func words(_ name: String) -> [String] {
+    var result: [String] = []
+    var current = ""
+    for character in name {
+      if character.isUppercase, !current.isEmpty, current.last?.isUppercase == false {
+        result.append(current)
+        current = ""
+      }
+      current += character.lowercased()
+    }
+    if !current.isEmpty { result.append(current) }
+    return result
   }
 }

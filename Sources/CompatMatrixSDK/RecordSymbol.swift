@@ -69,6 +69,12 @@ package struct RecordSymbol: Sendable, Hashable {
       let key = MemberKey.function(baseName, labels: labels)
       found = members(index, key: key)
       if found.isEmpty, isImpliedView { found = index.members(anywhere: key) }
+      if found.isEmpty, !container.isEmpty {
+        found = index.members(of: container).filter { declaration in
+          declaration.kind == .function
+            && MemberKey.omitsWords(of: declaration.name, baseName: baseName, labels: labels)
+        }
+      }
     } else {
       found = members(index, key: MemberKey.name(baseName)).filter {
         $0.kind == .property || $0.kind == .enumCase

@@ -40,6 +40,35 @@ import Testing
   }
 
   @Test(arguments: [
+    ("presentViewController:animated:completion:", "present", ["_", "animated", "completion"]),
+    ("requireGestureRecognizerToFail:", "require", ["toFail"]),
+    ("setViewController:forColumn:", "setViewController", ["_", "for"]),
+    (
+      "navigationController:animationControllerForOperation:fromViewController:toViewController:",
+      "navigationController", ["_", "animationControllerFor", "from", "to"]
+    ),
+  ])
+  func aSwiftNameMayOmitTheSelectorsNeedlessWords(
+    selector: String, baseName: String, labels: [String]
+  ) {
+    #expect(MemberKey.omitsWords(of: selector, baseName: baseName, labels: labels))
+  }
+
+  @Test(arguments: [
+    // Another first word.
+    ("dismissViewControllerAnimated:completion:", "present", ["animated", "completion"]),
+    // Another number of arguments.
+    ("presentViewController:animated:completion:", "present", ["_", "animated"]),
+    // A word of the Swift name the selector lacks.
+    ("setViewController:forColumn:", "setViewController", ["_", "forRow"]),
+    // Words out of order.
+    ("requireGestureRecognizerToFail:", "require", ["failTo"]),
+  ])
+  func otherSelectorsDoNotOmitIntoTheName(selector: String, baseName: String, labels: [String]) {
+    #expect(!MemberKey.omitsWords(of: selector, baseName: baseName, labels: labels))
+  }
+
+  @Test(arguments: [
     ("pushViewController(_:animated:)", [], "pushViewController", ["_", "animated"]),
     ("UIViewController.Transition", ["UIViewController"], "Transition", nil),
     ("init()", [], "init", []),
