@@ -14,12 +14,19 @@ package struct RewriteTarget: Sendable, Hashable {
   package var minimum: OSVersion
   /// The platforms the file is compiled for; `nil` when unknown.
   package var platforms: Set<Platform>?
+  /// The minimums of other platforms the file is compiled for, where known: a clause one of
+  /// them satisfies does not keep a check (`lint --fix`, which judges clauses so).
+  package var minimums: [Platform: OSVersion]
 
   /// Creates a target.
-  package init(platform: Platform, minimum: OSVersion, platforms: Set<Platform>? = nil) {
+  package init(
+    platform: Platform, minimum: OSVersion, platforms: Set<Platform>? = nil,
+    minimums: [Platform: OSVersion] = [:]
+  ) {
     self.platform = platform
     self.minimum = minimum
     self.platforms = platforms
+    self.minimums = minimums
   }
 }
 
