@@ -9,17 +9,12 @@ import Testing
   /// A folder holding files, by relative path.
   static func folder(_ files: [String: String]) throws -> URL {
     let folder = try TestSupport.temporaryDirectory()
-    for (name, text) in files {
-      let url = folder.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
+    try TestSupport.write(files, in: folder)
     return folder
   }
 
   static func contents(_ folder: URL, _ name: String) throws -> String {
-    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    try TestSupport.contents(folder, name)
   }
 
   /// The file as `lint RANGE --fix` leaves it.

@@ -58,17 +58,12 @@ import Testing
       "lint-projects/watch-shared/Pulse.xcodeproj")
     try FileManager.default.copyItem(
       at: project, to: folder.appendingPathComponent("Pulse.xcodeproj"))
-    for (name, text) in before {
-      let url = folder.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
+    try TestSupport.write(before, in: folder)
     return folder
   }
 
   static func contents(_ folder: URL, _ name: String) throws -> String {
-    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    try TestSupport.contents(folder, name)
   }
 
   @Test func upgradeRewritesEachFileForItsTargetsPlatforms() throws {
