@@ -6,7 +6,8 @@ import CompatMatrixSource
 ///
 /// Only checks of `platform` are rewritten. A check that also names other platforms
 /// (`#available(iOS 16, macOS 13, *)`) loses only its iOS clause, unless the file is known
-/// not to be built for them, or the check sits in an `#if os(…)` branch that excludes them.
+/// not to be built for them, their known minimums satisfy their clauses, or the check sits in
+/// an `#if os(…)` branch that excludes them.
 package struct RewriteTarget: Sendable, Hashable {
   /// The platform whose checks are rewritten.
   package var platform: Platform

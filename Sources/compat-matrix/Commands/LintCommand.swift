@@ -56,9 +56,7 @@ struct LintCommand: ParsableCommand {
   var paths: [String] = []
 
   func run(_ context: CommandContext) throws -> ExitCode {
-    if fix && check {
-      throw UsageError("\($fix.name) writes the files and \($check.name) only checks: give one.")
-    }
+    try RewriteFlags.validate(writes: fix, $fix, checks: check, $check)
     let arguments: LintArguments
     do {
       arguments = try LintArguments(paths, base: context.currentDirectory)

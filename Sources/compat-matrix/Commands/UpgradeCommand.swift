@@ -62,9 +62,7 @@ struct UpgradeCommand: ParsableCommand {
           "\($format.name) diff shows the rewritten code: give \($path.name) with its folder.")
       }
     }
-    if apply && check {
-      throw UsageError("\($apply.name) writes the files and \($check.name) only checks: give one.")
-    }
+    try RewriteFlags.validate(writes: apply, $apply, checks: check, $check)
     let request = UpgradeRequest(
       currentMinimum: from, proposedMinimum: to, maximum: maximum.max,
       project: project.project, directory: context.currentDirectory)
