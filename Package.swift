@@ -12,10 +12,11 @@ import PackageDescription
 //   CompatMatrixResolver  plans per concern, upgrades and candidate minimums
 //   CompatMatrixSDK       iOS SDKs: the availability their Swift interfaces and headers
 //                         declare, checked against the API records (verify-sdk, sdk-diff)
-//   CompatMatrixRewrite   edits to Swift sources: the availability checks a minimum makes
-//        ↑                dead removed, as byte edits shown as a diff or written atomically
 //   CompatMatrixLint      findings in Swift code, its configuration file, the checks a raised
 //        ↑                minimum makes dead
+//   CompatMatrixRewrite   edits to Swift sources: the availability checks a minimum makes
+//        ↑                dead removed and lint's mechanical fixes made, for each file's
+//                         targets, as byte edits shown as a diff or written atomically
 //   CompatMatrixRender    one Renderer protocol: text, Markdown, JSON, HTML, diff and
 //        ↑                lint-report output; generated docs
 //   CompatMatrix          the public library: re-exports the layers' public API
@@ -41,11 +42,14 @@ let package = Package(
     .target(name: "CompatMatrixResolver", dependencies: ["CompatMatrixCore"]),
     .target(name: "CompatMatrixSDK", dependencies: ["CompatMatrixCore"]),
     .target(
-      name: "CompatMatrixRewrite", dependencies: ["CompatMatrixCore", "CompatMatrixSource"]),
-    .target(
       name: "CompatMatrixLint",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixProject", "CompatMatrixResolver",
+      ]),
+    .target(
+      name: "CompatMatrixRewrite",
+      dependencies: [
+        "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixProject", "CompatMatrixLint",
       ]),
     .target(
       name: "CompatMatrixRender",

@@ -1,4 +1,5 @@
 import CompatMatrixCore
+import CompatMatrixProject
 import CompatMatrixSource
 
 /// Finds the availability checks in a team's code that raising the minimum makes always
@@ -11,11 +12,15 @@ package struct DeadCheckScanner: Sendable {
   package let from: ResolvedRange
   /// The range after it.
   package let to: ResolvedRange
+  /// Which targets compile each file: a file only other platforms build is not scanned, and
+  /// other platforms' clauses are judged by the file's targets. Unknown by default.
+  package var targets: SourceTargets?
 
   /// Creates a scanner for a raise.
-  package init(from: ResolvedRange, to: ResolvedRange) {
+  package init(from: ResolvedRange, to: ResolvedRange, targets: SourceTargets? = nil) {
     self.from = from
     self.to = to
+    self.targets = targets
   }
 
   /// The checks below `path` that the raise makes dead, by file and position, and the files
@@ -23,10 +28,12 @@ package struct DeadCheckScanner: Sendable {
   package func scan(_ path: String, base: String) throws(SourceWalker.Failure) -> DeadCheckScan {
     let walker = SourceWalker(roots: [path], base: base)
     let (files, walked) = try walker.walk()
-    let finder = RedundantCheckFinder(range: to)
     var checks: [DeadAvailabilityCheck] = []
     var skipped = walked
     for file in files {
+      let platforms = targets?.platforms(ofFile: file.path) ?? .unknown
+      guard platforms.builds(for: to.platform) != false else { continue }
+      let finder = RedundantCheckFinder(range: to, platforms: platforms)
       switch SourceReader.read(file.path) {
       case .success(let bytes):
         let source = SwiftSourceFile(bytes: bytes)

@@ -55,17 +55,24 @@ package struct AvailabilityRewriter: Sendable {
   /// run of the tool changes nothing either; the edits are folded into one set of edits of
   /// the file as it was read, and the places of later passes' changes and notes are mapped
   /// back to it (a check inside moved code is placed at the start of the code that moved).
-  package func rewrite(_ source: SwiftSourceFile, file: String) -> Result {
-    var rewriter = FileRewriter(source: source, file: file, target: target)
+  ///
+  /// With `only`, just the checks starting at those byte offsets may go: `lint --fix` passes
+  /// the checks lint reported, so that a suppressed finding stays as it is.
+  package func rewrite(_ source: SwiftSourceFile, file: String, only: Set<Int>? = nil) -> Result {
+    var rewriter = FileRewriter(
+      source: source, file: file, target: target,
+      selection: only.map { CheckSelection(offsets: $0) })
     var result = rewriter.run()
     let original = source.bytes
     var edits = result.edits
     var text = edits.applied(to: original[...])
     for _ in 1..<Self.maximumPasses where !edits.isEmpty {
-      var again = FileRewriter(source: SwiftSourceFile(bytes: text), file: file, target: target)
+      let composition = EditComposition(first: edits)
+      var again = FileRewriter(
+        source: SwiftSourceFile(bytes: text), file: file, target: target,
+        selection: only.map { CheckSelection(offsets: $0, mapping: composition) })
       let next = again.run()
       guard !next.edits.isEmpty else { break }
-      let composition = EditComposition(first: edits)
       func back(_ offset: Int) -> Int { composition.original(offset) }
       result.changes += next.changes.map { $0.moved(to: back($0.offset), in: original) }
       result.notes = next.notes.map { $0.moved(to: back($0.offset), in: original) }

@@ -79,3 +79,18 @@ struct EditComposition {
     return result
   }
 }
+
+/// The checks a rewrite may change, by the byte offset where each starts in the file as it
+/// was read; a later pass over the rewritten text maps its offsets back first.
+struct CheckSelection {
+  /// The offsets of the checks, in the file as it was read.
+  let offsets: Set<Int>
+  /// The edits that made the text being rewritten from the file as it was read, if any.
+  var mapping: EditComposition?
+
+  /// Whether the check starting at `offset` of the text being rewritten may change; a check
+  /// inside code an earlier pass moved maps to where that code started, and is kept.
+  func contains(_ offset: Int) -> Bool {
+    offsets.contains(mapping.map { $0.original(offset) } ?? offset)
+  }
+}

@@ -20,6 +20,8 @@ struct FileRewriter {
   let source: SwiftSourceFile
   let file: String
   let target: RewriteTarget
+  /// The checks that may be rewritten, when not all may: a check outside it is kept.
+  let selection: CheckSelection?
   let availability: FileAvailabilityContext
   let analysis: StatementAnalysis
   let lines: SourceLines
@@ -36,10 +38,14 @@ struct FileRewriter {
   var view: SwiftCodeView { source.view }
   var bytes: [UInt8] { source.bytes }
 
-  init(source: SwiftSourceFile, file: String, target: RewriteTarget) {
+  init(
+    source: SwiftSourceFile, file: String, target: RewriteTarget,
+    selection: CheckSelection? = nil
+  ) {
     self.source = source
     self.file = file
     self.target = target
+    self.selection = selection
     self.availability = FileAvailabilityContext(file: source, platform: target.platform)
     self.analysis = StatementAnalysis(source: source)
     self.lines = SourceLines(source.bytes)
@@ -82,6 +88,7 @@ struct FileRewriter {
   /// What the minimum makes of a check.
   mutating func verdict(_ check: AvailabilityCheck) -> Verdict {
     guard let version = check.version, version <= target.minimum else { return .keep }
+    if let selection, !selection.contains(offset(of: check)) { return .keep }
     if check.kind == .attribute, check.isUnavailable { return .keep }
     guard !availability.context(outside: check).isExcluded else { return .keep }
     if hasRelevantOtherPlatforms(check) { return .narrowed }
@@ -95,6 +102,9 @@ struct FileRewriter {
     for spec in check.platforms where !names.contains(spec.platform) {
       guard let platform = Self.platform(named: spec.platform) else { return true }
       if let known = target.platforms, !known.contains(platform) { continue }
+      if let minimum = target.minimums[platform], let version = spec.version, version <= minimum {
+        continue
+      }
       if otherContexts[platform] == nil {
         otherContexts[platform] = FileAvailabilityContext(file: source, platform: platform)
       }

@@ -98,6 +98,14 @@ package struct RewriteNote: Sendable, Hashable, Comparable {
     "\(file):\(location.line):\(location.column): \(check): \(reason.text)"
   }
 
+  /// The note as a line for standard error beside a diff: `Sources/App/Root.swift:12:8: note:
+  /// left for review: #available(iOS 16.0, *): the if is used as an expression`.
+  package var reviewLine: String {
+    MessageText.oneLine(
+      "\(file):\(location.line):\(location.column): note: left for review: \(check): "
+        + reason.text)
+  }
+
   /// Orders by file and position.
   package static func < (lhs: RewriteNote, rhs: RewriteNote) -> Bool {
     (lhs.file, lhs.location.line, lhs.location.column)

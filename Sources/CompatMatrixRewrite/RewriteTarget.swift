@@ -6,7 +6,8 @@ import CompatMatrixSource
 ///
 /// Only checks of `platform` are rewritten. A check that also names other platforms
 /// (`#available(iOS 16, macOS 13, *)`) loses only its iOS clause, unless the file is known
-/// not to be built for them, or the check sits in an `#if os(…)` branch that excludes them.
+/// not to be built for them, their known minimums satisfy their clauses, or the check sits in
+/// an `#if os(…)` branch that excludes them.
 package struct RewriteTarget: Sendable, Hashable {
   /// The platform whose checks are rewritten.
   package var platform: Platform
@@ -14,12 +15,19 @@ package struct RewriteTarget: Sendable, Hashable {
   package var minimum: OSVersion
   /// The platforms the file is compiled for; `nil` when unknown.
   package var platforms: Set<Platform>?
+  /// The minimums of other platforms the file is compiled for, where known: a clause one of
+  /// them satisfies does not keep a check (`lint --fix`, which judges clauses so).
+  package var minimums: [Platform: OSVersion]
 
   /// Creates a target.
-  package init(platform: Platform, minimum: OSVersion, platforms: Set<Platform>? = nil) {
+  package init(
+    platform: Platform, minimum: OSVersion, platforms: Set<Platform>? = nil,
+    minimums: [Platform: OSVersion] = [:]
+  ) {
     self.platform = platform
     self.minimum = minimum
     self.platforms = platforms
+    self.minimums = minimums
   }
 }
 

@@ -28,6 +28,25 @@ package struct SourceRewrite: Sendable {
     package var untokenized: [UntokenizedFile]
     /// How many files were read.
     package var filesRead: Int
+    /// How many replacements of text the files' edits make (`lint --fix`'s renames).
+    package var replacements = 0
+
+    /// Adds one file's outcome.
+    mutating func add(_ outcome: Outcome) {
+      switch outcome {
+      case .skipped(let file): skipped.append(file)
+      case .untokenized(let file):
+        untokenized.append(file)
+        filesRead += 1
+      case .rewritten(let file, let changes, let notes, let count):
+        filesRead += 1
+        if file.changes { files.append(file) }
+        self.changes += changes
+        self.notes += notes
+        replacements += count
+      case .untouched: filesRead += 1
+      }
+    }
   }
 
   /// The walker over the paths, for the policy on the files it skipped.
@@ -44,26 +63,9 @@ package struct SourceRewrite: Sendable {
   /// Walks, reads and rewrites the files, in parallel; throws when a path does not exist.
   package func run() throws(SourceWalker.Failure) -> Result {
     let (files, walked) = try walker.walk()
-    let outcomes = OutcomeSlots(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      outcomes.set(index, rewrite(files[index]))
-    }
     var result = Result(
       files: [], changes: [], notes: [], skipped: walked, untokenized: [], filesRead: 0)
-    for outcome in outcomes.all {
-      switch outcome {
-      case .skipped(let file): result.skipped.append(file)
-      case .untokenized(let file):
-        result.untokenized.append(file)
-        result.filesRead += 1
-      case .rewritten(let file, let changes, let notes):
-        result.filesRead += 1
-        if file.changes { result.files.append(file) }
-        result.changes += changes
-        result.notes += notes
-      case .untouched: result.filesRead += 1
-      }
-    }
+    for outcome in Self.concurrently(files, { rewrite($0) }) { result.add(outcome) }
     result.skipped.sort()
     return result
   }
@@ -72,8 +74,29 @@ package struct SourceRewrite: Sendable {
   enum Outcome: Sendable {
     case skipped(SkippedFile)
     case untokenized(UntokenizedFile)
-    case rewritten(EditedFile, [RewriteChange], [RewriteNote])
+    case rewritten(EditedFile, [RewriteChange], [RewriteNote], replacements: Int)
     case untouched
+
+    /// The outcome of a file that was read.
+    init(_ outcome: FileRewrite.Outcome) {
+      switch outcome {
+      case .untouched: self = .untouched
+      case .untokenized(let file): self = .untokenized(file)
+      case .rewritten(let done):
+        self = .rewritten(done.file, done.changes, done.notes, replacements: done.replacements)
+      }
+    }
+  }
+
+  /// The outcomes of `work` on each element, computed in parallel, in order.
+  static func concurrently<Element: Sendable>(
+    _ elements: [Element], _ work: @Sendable (Element) -> Outcome
+  ) -> [Outcome] {
+    let outcomes = OutcomeSlots(count: elements.count)
+    DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+      outcomes.set(index, work(elements[index]))
+    }
+    return outcomes.all
   }
 
   private func rewrite(_ file: SourceWalker.File) -> Outcome {
@@ -82,33 +105,8 @@ package struct SourceRewrite: Sendable {
     case .success(let read): bytes = read
     case .failure(let reason): return .skipped(SkippedFile(file: file.display, reason: reason))
     }
-    guard let target = targets.target(for: file), !GeneratedSource.isGenerated(bytes),
-      Self.mayHoldChecks(bytes)
-    else { return .untouched }
-    let source = SwiftSourceFile(bytes: bytes)
-    let result = AvailabilityRewriter(target: target).rewrite(source, file: file.display)
-    guard !result.edits.isEmpty || !result.notes.isEmpty else { return .untouched }
-    if let problem = TokenizationCheck.problem(in: source) {
-      return .untokenized(
-        UntokenizedFile(file: file.display, location: problem.location, reason: problem.reason))
-    }
-    var edited = EditedFile(path: file.path, display: file.display, original: bytes)
-    for edit in result.edits { edited.add(edit) }
-    return .rewritten(edited, result.changes, result.notes)
-  }
-
-  /// Whether the bytes hold `available` at all, so that most files are not tokenized.
-  static func mayHoldChecks(_ bytes: [UInt8]) -> Bool {
-    let word = Array("available".utf8)
-    guard bytes.count >= word.count else { return false }
-    var index = 0
-    while index + word.count <= bytes.count {
-      if bytes[index] == word[0], bytes[index..<index + word.count].elementsEqual(word) {
-        return true
-      }
-      index += 1
-    }
-    return false
+    guard let target = targets.target(for: file) else { return .untouched }
+    return Outcome(FileRewrite(file: file, bytes: bytes, target: target).run())
   }
 }
 

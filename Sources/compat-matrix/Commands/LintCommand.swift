@@ -17,15 +17,26 @@ struct LintCommand: ParsableCommand {
         among the arguments (15-18, 15+) or --min/--max sets the range of every file; else \
         .compat-matrix.json; else each file is linted for the targets that compile it, as the \
         project found from the first PATH up to the repository root says. Exit 1 on an \
-        error-severity finding (on warnings too with --strict; notes never fail).
+        error-severity finding (on warnings too with --strict; notes never fail). \
+        --fix makes the fixes the data gives (renames such as .navigationBarLeading to \
+        .topBarLeading, where the replacement works throughout the file's range) and \
+        removes the redundant availability checks, as upgrade --path does, then reports \
+        what remains; --reporter diff prints those edits as a diff for git apply; --check \
+        exits with 1 when --fix would change a file. Generated files and files that do not \
+        tokenize cleanly are never changed.
         """)
   }
 
   @Option(
-    help: ArgumentHelp("The output format.", valueName: "reporter"),
-    among: LintReportRenderer.formats)
+    help: ArgumentHelp(
+      "The output format; diff prints the edits --fix makes.", valueName: "reporter"),
+    among: LintFixRenderer.formats)
   var reporter: OutputFormat = .xcode
   @Flag(help: "Exit 1 on any warning too.") var strict = false
+  @Flag(help: "Make the mechanical fixes and remove redundant availability checks.")
+  var fix = false
+  @Flag(help: "Exit with 1 when --fix would change a file.")
+  var check = false
   @Flag(help: "Also lint PreviewProvider types and #Preview bodies.") var includePreviews = false
   @Option(
     help: ArgumentHelp(
@@ -45,6 +56,7 @@ struct LintCommand: ParsableCommand {
   var paths: [String] = []
 
   func run(_ context: CommandContext) throws -> ExitCode {
+    try RewriteFlags.validate(writes: fix, $fix, checks: check, $check)
     let arguments: LintArguments
     do {
       arguments = try LintArguments(paths, base: context.currentDirectory)
@@ -67,7 +79,7 @@ struct LintCommand: ParsableCommand {
       throw failure(error)
     }
     let linter = Linter(matrix: matrix, range: plan.context.range)
-    let report = linter.lint(plan.inputs, skipped: plan.skipped, context: plan.context)
+    var report = linter.lint(plan.inputs, skipped: plan.skipped, context: plan.context)
     if !LintReportRenderer.statesContext(reporter) {
       context.writeError(LintReportRenderer.headline(plan.context) + "\n")
     }
@@ -76,11 +88,34 @@ struct LintCommand: ParsableCommand {
     if !LintReportRenderer.listsSkippedFiles(reporter) {
       for file in skipped.warnings { context.writeError(file.warning + "\n") }
     }
+    // The fixes, made when --fix, --check or the diff asks for them.
+    var fixes: SourceRewrite.Result?
+    var failures: [RewriteWriter.Failure] = []
+    if fix || check || reporter == .diff {
+      let made = LintFixRewrite(report: report, inputs: plan.inputs).run()
+      for file in made.untokenized { context.writeError(file.warning + "\n") }
+      for note in made.notes { context.writeError(note.reviewLine + "\n") }
+      if fix {
+        failures = RewriteWriter.write(
+          made.files, inside: arguments.paths.isEmpty ? ["."] : arguments.paths,
+          base: context.currentDirectory)
+        // What remains is reported where it now is.
+        if failures.count < made.files.count {
+          report = linter.lint(plan.inputs, skipped: plan.skipped, context: plan.context)
+        }
+      }
+      context.writeError(LintFixRenderer.summary(made, applied: fix) + "\n")
+      fixes = made
+    }
     try context.write(
-      LintReportRenderer(
-        report: report, style: color.style(context), toolVersion: CompatMatrixCLI.version),
+      LintFixRenderer(
+        report: LintReportRenderer(
+          report: report, style: color.style(context), toolVersion: CompatMatrixCLI.version),
+        fixes: fixes),
       as: reporter)
+    if !failures.isEmpty { throw CommandFailure.cannotWrite(failures.map(\.message)) }
     if !skipped.errors.isEmpty { return .badData }
+    if check, fixes?.files.isEmpty == false { return .failure }
     return report.fails(strict: strict) ? .failure : .success
   }
 

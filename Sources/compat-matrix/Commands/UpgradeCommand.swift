@@ -17,7 +17,10 @@ struct UpgradeCommand: ParsableCommand {
         also lists the availability checks in the code that the new minimum makes always \
         true, and what rewriting the code for it does: --format diff prints the rewrite as a \
         diff for git apply, --apply writes it, --check exits with 1 when it would change a \
-        file. Checks it cannot rewrite with certainty are left for review.
+        file. Each file is rewritten for the platforms of the targets that compile it: a \
+        file only other platforms build is left alone, and a check that also names another \
+        platform the file is built for loses only its clause. Checks it cannot rewrite with \
+        certainty are left for review.
         """)
   }
 
@@ -59,9 +62,7 @@ struct UpgradeCommand: ParsableCommand {
           "\($format.name) diff shows the rewritten code: give \($path.name) with its folder.")
       }
     }
-    if apply && check {
-      throw UsageError("\($apply.name) writes the files and \($check.name) only checks: give one.")
-    }
+    try RewriteFlags.validate(writes: apply, $apply, checks: check, $check)
     let request = UpgradeRequest(
       currentMinimum: from, proposedMinimum: to, maximum: maximum.max,
       project: project.project, directory: context.currentDirectory)
@@ -80,11 +81,14 @@ struct UpgradeCommand: ParsableCommand {
     var rewrite: SourceRewrite.Result?
     if let path {
       do {
-        scan = try DeadCheckScanner(from: ranges.from, to: ranges.to)
+        // Each file is rewritten for the platforms of the targets that compile it.
+        let targets = SourceTargets.discover(for: [path], base: context.currentDirectory)
+        scan = try DeadCheckScanner(from: ranges.from, to: ranges.to, targets: targets)
           .scan(path, base: context.currentDirectory)
-        let target = RewriteTarget(platform: ranges.to.platform, minimum: ranges.to.minimum)
         rewrite = try SourceRewrite(
-          paths: [path], base: context.currentDirectory, targets: UniformRewriteTarget(target)
+          paths: [path], base: context.currentDirectory,
+          targets: ProjectRewriteTargets(
+            platform: ranges.to.platform, minimum: ranges.to.minimum, targets: targets)
         ).run()
       } catch {
         throw UsageError(
@@ -98,11 +102,7 @@ struct UpgradeCommand: ParsableCommand {
     for file in rewrite?.untokenized ?? [] { context.writeError(file.warning + "\n") }
     if format == .diff {
       // The diff alone goes to standard output, for `git apply`; the notes go beside it.
-      for note in rewrite?.notes ?? [] {
-        context.writeError(
-          "\(note.file):\(note.location.line):\(note.location.column): note: left for review: "
-            + "\(note.check): \(note.reason.text)\n")
-      }
+      for note in rewrite?.notes ?? [] { context.writeError(note.reviewLine + "\n") }
     }
     var failures: [RewriteWriter.Failure] = []
     if apply, let path, let rewrite {

@@ -464,7 +464,7 @@ import Testing
       status: 64,
       firstLine: .exact(
         "Error: The value 'checkstyle' is invalid for '--reporter <reporter>'. Please provide one "
-          + "of 'xcode', 'json', 'sarif', 'github' or 'text'.")),
+          + "of 'xcode', 'json', 'sarif', 'github', 'text' or 'diff'.")),
     BadInput(
       name: "lint with a malformed configuration",
       arguments: ["lint", "15+", "--config", "c.json"],

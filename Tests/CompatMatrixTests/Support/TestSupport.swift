@@ -99,4 +99,19 @@ enum TestSupport {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
+
+  /// Writes text files into a folder, by relative path, making their folders.
+  static func write(_ files: [String: String], in folder: URL) throws {
+    for (name, text) in files {
+      let url = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+  }
+
+  /// The text of a file in a folder.
+  static func contents(_ folder: URL, _ name: String) throws -> String {
+    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  }
 }
