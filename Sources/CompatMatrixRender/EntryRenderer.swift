@@ -15,14 +15,20 @@ package struct EntryRenderer: Renderer, Sendable {
   package let matrix: Matrix
   /// The platform of the table.
   package let platform: Platform
+  /// The SDK the app is built with, or `nil` for the latest in the data.
+  package let sdk: OSVersion?
   /// Styles for a terminal.
   package let style: TextStyle
 
   /// Creates a renderer.
-  package init(entry: MatrixEntry, matrix: Matrix, platform: Platform, style: TextStyle = .plain) {
+  package init(
+    entry: MatrixEntry, matrix: Matrix, platform: Platform, sdk: OSVersion? = nil,
+    style: TextStyle = .plain
+  ) {
     self.entry = entry
     self.matrix = matrix
     self.platform = platform
+    self.sdk = sdk
     self.style = style
   }
 
@@ -30,9 +36,11 @@ package struct EntryRenderer: Renderer, Sendable {
   package func table() throws(VersionError) -> StatusTable {
     switch entry {
     case .concern(let concern):
-      return try StatusTable(strategies: concern.strategies, platform: platform, matrix: matrix)
+      return try StatusTable(
+        strategies: concern.strategies, platform: platform, matrix: matrix, linkedOn: sdk)
     case .strategy(let strategy, _):
-      return try StatusTable(strategies: [strategy], platform: platform, matrix: matrix)
+      return try StatusTable(
+        strategies: [strategy], platform: platform, matrix: matrix, linkedOn: sdk)
     case .api(let api):
       return try StatusTable(api: api, platform: platform, matrix: matrix)
     }

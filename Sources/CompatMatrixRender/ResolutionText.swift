@@ -85,6 +85,14 @@ package struct ResolutionText: Sendable {
             + notes.cite(note.sources))
       }
     }
+    for branch in plan.branches {
+      for note in branch.newerSDKNotes {
+        let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: plan.range)
+        lines.append(
+          "    " + style.yellow("newer SDK") + " \(branch.strategy.shortName) would be "
+            + "\(note.status.rawValue) \(stretch): \(note.text) " + notes.cite(note.sources))
+      }
+    }
     var seenCaveats = Set<String>()
     for branch in plan.branches {
       for caveat in branch.strategy.caveats where seenCaveats.insert(caveat).inserted {
@@ -153,12 +161,13 @@ enum RangeDescription {
   }
 
   package static func source(_ report: ResolutionReport) -> String {
+    let sdk = report.sdk.map { "; built with the \(report.range.platform) \($0) SDK" } ?? ""
     switch report.source {
-    case .flag: return "from --min/--max"
-    case .expression: return "from the range expression"
+    case .flag: return "from --min/--max" + sdk
+    case .expression: return "from the range expression" + sdk
     case .packageSwift, .pbxproj, .xcconfig:
       return "minimum read from the project: "
-        + (report.sourceDetail ?? report.source.rawValue)
+        + (report.sourceDetail ?? report.source.rawValue) + sdk
     }
   }
 }

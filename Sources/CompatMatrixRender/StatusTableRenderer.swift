@@ -95,7 +95,22 @@ package struct StatusTableRenderer: Renderer, Sendable {
         lines.append("[\(offset + 1)] \(note.status.rawValue) \(stretch): \(note.text)\(sources)")
       }
     }
+    let newer = newerSDKNotes()
+    if !newer.isEmpty {
+      lines += ["", "Built with a newer SDK:"]
+      for (row, note) in newer {
+        let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: wholeAxis)
+        let sources = note.sources.isEmpty ? "" : " (\(note.sources.joined(separator: ", ")))"
+        lines.append(
+          "- \(row.id) would be \(note.status.rawValue) \(stretch): \(note.text)\(sources)")
+      }
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What building with a newer SDK than the table's would change, row by row.
+  func newerSDKNotes() -> [(row: StatusTable.Row, note: StatusReason)] {
+    table.rows.flatMap { row in row.newerSDKNotes.map { (row, $0) } }
   }
 
   /// The grid as a Markdown table, the legend and the numbered notes.
@@ -127,6 +142,17 @@ package struct StatusTableRenderer: Renderer, Sendable {
             + (sources.isEmpty ? "" : " (\(sources))"))
       }
     }
+    let newer = newerSDKNotes()
+    if !newer.isEmpty {
+      lines += ["", "Built with a newer SDK:", ""]
+      for (row, note) in newer {
+        let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: wholeAxis)
+        let sources = note.sources.map(MarkdownText.link(source:)).joined(separator: ", ")
+        lines.append(
+          "- \(MarkdownText.inline(row.title)) would be \(note.status.rawValue) \(stretch): "
+            + MarkdownText.inline(note.text) + (sources.isEmpty ? "" : " (\(sources))"))
+      }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -137,7 +163,7 @@ package struct StatusTableRenderer: Renderer, Sendable {
       "columns": .array(table.columns.map { .string($0.description) }),
       "rows": .array(
         table.rows.map { row in
-          .object([
+          var object: [String: JSONDocument] = [
             "id": .string(row.id),
             "title": .string(row.title),
             "cells": .array(
@@ -148,7 +174,11 @@ package struct StatusTableRenderer: Renderer, Sendable {
                   "reason": cell.reason.map(ResolutionJSON.reason) ?? .null,
                 ])
               }),
-          ])
+          ]
+          if !row.newerSDKNotes.isEmpty {
+            object["newerSDK"] = .array(row.newerSDKNotes.map(ResolutionJSON.reason))
+          }
+          return .object(object)
         }),
     ])
   }

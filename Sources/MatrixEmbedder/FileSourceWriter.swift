@@ -340,6 +340,7 @@ struct FileSourceWriter {
         ("platform", SwiftLiteral.enumCase(entry.platform)),
         ("from", SwiftLiteral.version(entry.from)),
         ("until", SwiftLiteral.optional(entry.until, SwiftLiteral.version)),
+        ("linkedOnOrAfter", SwiftLiteral.optional(entry.linkedOnOrAfter, SwiftLiteral.version)),
         ("status", SwiftLiteral.enumCase(entry.status)),
         ("note", SwiftLiteral.optional(entry.note, SwiftLiteral.string)),
         ("evidence", SwiftLiteral.evidence(entry.evidence)),

@@ -33,7 +33,7 @@ struct DocsContent {
 
   package init(
     matrix: Matrix, platform: Platform, range: ResolvedRange?,
-    framework: FrameworkPreference = .any
+    framework: FrameworkPreference = .any, sdk: OSVersion? = nil
   ) throws(VersionError) {
     let axis = try matrix.axis(for: platform)
     // `axis(for:)` has checked that the platform has releases, so it has an earliest and a
@@ -49,9 +49,9 @@ struct DocsContent {
     self.releases = releases
     self.range = shown
     self.isRanged = range != nil
-    let overview = MatrixOverview(matrix: matrix, range: shown)
+    let overview = MatrixOverview(matrix: matrix, range: shown, linkedOn: sdk)
     self.overview = overview
-    let resolver = Resolver(matrix: matrix)
+    let resolver = Resolver(matrix: matrix, sdk: sdk)
     self.resolver = resolver
     let navigations =
       framework.profile != nil || range != nil
@@ -71,7 +71,8 @@ struct DocsContent {
     var tables: [String: StatusTable] = [:]
     for concern in matrix.concerns {
       tables[concern.id] = try StatusTable(
-        strategies: concern.strategies, platform: platform, matrix: matrix, range: range)
+        strategies: concern.strategies, platform: platform, matrix: matrix, range: range,
+        linkedOn: sdk)
     }
     self.tables = tables
     self.pages = Self.pageNames(matrix.concerns)

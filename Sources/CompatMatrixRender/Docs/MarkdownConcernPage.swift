@@ -72,6 +72,17 @@ struct MarkdownConcernPage {
           + " |")
     }
     lines += ["", MarkdownText.paragraph(StatusTableRenderer.legend), ""]
+    let newer = table.rows.flatMap { row in row.newerSDKNotes.map { (row, $0) } }
+    if !newer.isEmpty {
+      lines += ["Built with a newer SDK:", ""]
+      for (row, note) in newer {
+        lines.append(
+          "- \(MarkdownText.inline(row.title)) would be \(note.status.rawValue) "
+            + VersionSpanText.describe(from: note.from, until: note.until, in: content.range)
+            + ": \(MarkdownText.inline(note.text)) \(notes.cite(note, in: content.range))")
+      }
+      lines.append("")
+    }
     return lines
   }
 
