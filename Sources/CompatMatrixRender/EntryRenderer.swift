@@ -53,7 +53,8 @@ package struct EntryRenderer: Renderer, Sendable {
   {
     let grid: StatusTableRenderer
     do {
-      grid = StatusTableRenderer(table: try table(), style: style)
+      grid = StatusTableRenderer(
+        table: try table(), citations: SourceCitations(matrix.citations), style: style)
     } catch {
       throw .missingData(error)
     }
@@ -110,6 +111,14 @@ package struct EntryRenderer: Renderer, Sendable {
       markdown ? "## " + MarkdownText.inline(text) : style.bold(text)
     }
     func line(_ text: String) -> String { markdown ? MarkdownText.inline(text) : text }
+    let citations = SourceCitations(matrix.citations)
+    func sources(_ label: String, _ list: [String]) -> String {
+      markdown
+        ? MarkdownText.inline(label) + ": "
+          + list.map { MarkdownText.link(source: $0, citations: citations) }.joined(
+            separator: ", ")
+        : "\(label): " + list.map(citations.full).joined(separator: ", ")
+    }
     switch entry {
     case .concern(let concern):
       var lines = [heading("\(concern.id): \(concern.title)"), "", line(concern.question)]
@@ -136,7 +145,7 @@ package struct EntryRenderer: Renderer, Sendable {
       if let snippet = strategy.snippet {
         lines += markdown ? ["", "```swift", snippet, "```"] : ["", snippet]
       }
-      lines.append(line("Sources: " + strategy.sources.joined(separator: ", ")))
+      lines.append(sources("Sources", strategy.sources))
       return lines
     case .api(let api):
       var lines = [
@@ -157,9 +166,7 @@ package struct EntryRenderer: Renderer, Sendable {
       }
       if let note = api.note { lines.append(line(note)) }
       lines.append(
-        line(
-          "Sources (\(api.evidence.confidence.rawValue)): "
-            + api.evidence.sources.joined(separator: ", ")))
+        sources("Sources (\(api.evidence.confidence.rawValue))", api.evidence.sources))
       return lines
     }
   }

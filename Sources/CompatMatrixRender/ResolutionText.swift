@@ -11,10 +11,16 @@ package struct ResolutionText: Sendable {
   package let report: ResolutionReport
   /// Styles for a terminal.
   package let style: TextStyle
+  /// How the sources are named.
+  package let citations: SourceCitations
 
   /// Creates a renderer.
-  package init(report: ResolutionReport, style: TextStyle = .plain) {
+  package init(
+    report: ResolutionReport, citations: SourceCitations = SourceCitations(),
+    style: TextStyle = .plain
+  ) {
     self.report = report
+    self.citations = citations
     self.style = style
   }
 
@@ -113,7 +119,7 @@ package struct ResolutionText: Sendable {
     if !notes.sources.isEmpty {
       lines.append("  " + style.dim("sources"))
       for (offset, source) in notes.sources.enumerated() {
-        lines.append("    [\(offset + 1)] \(source)")
+        lines.append("    [\(offset + 1)] \(citations.full(source))")
       }
     }
     return lines.map { $0.trimmingEnd(" ") }.joined(separator: "\n") + "\n"

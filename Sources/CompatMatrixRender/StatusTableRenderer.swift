@@ -13,11 +13,21 @@ package struct StatusTableRenderer: Renderer, Sendable {
   package let table: StatusTable
   /// Styles for a terminal.
   package let style: TextStyle
+  /// How the notes name their sources.
+  package let citations: SourceCitations
 
   /// Creates a renderer.
-  package init(table: StatusTable, style: TextStyle = .plain) {
+  package init(
+    table: StatusTable, citations: SourceCitations = SourceCitations(), style: TextStyle = .plain
+  ) {
     self.table = table
+    self.citations = citations
     self.style = style
+  }
+
+  /// Sources in a line of text, each short: ` (title; host/…/page)`, or nothing.
+  private func shortSources(_ sources: [String]) -> String {
+    sources.isEmpty ? "" : " (" + sources.map(citations.short).joined(separator: "; ") + ")"
   }
 
   /// The glyph for a status: ✓ works, ◐ partial, ↓ deprecated, ✗ broken, · unavailable.
@@ -91,7 +101,7 @@ package struct StatusTableRenderer: Renderer, Sendable {
       lines.append("")
       for (offset, note) in notes.enumerated() {
         let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: wholeAxis)
-        let sources = note.sources.isEmpty ? "" : " (\(note.sources.joined(separator: ", ")))"
+        let sources = shortSources(note.sources)
         lines.append("[\(offset + 1)] \(note.status.rawValue) \(stretch): \(note.text)\(sources)")
       }
     }
@@ -100,7 +110,7 @@ package struct StatusTableRenderer: Renderer, Sendable {
       lines += ["", "Built with a newer SDK:"]
       for (row, note) in newer {
         let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: wholeAxis)
-        let sources = note.sources.isEmpty ? "" : " (\(note.sources.joined(separator: ", ")))"
+        let sources = shortSources(note.sources)
         lines.append(
           "- \(row.id) would be \(note.status.rawValue) \(stretch): \(note.text)\(sources)")
       }
@@ -136,7 +146,8 @@ package struct StatusTableRenderer: Renderer, Sendable {
       lines.append("")
       for (offset, note) in notes.enumerated() {
         let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: wholeAxis)
-        let sources = note.sources.map(MarkdownText.link(source:)).joined(separator: ", ")
+        let sources = note.sources.map { MarkdownText.link(source: $0, citations: citations) }
+          .joined(separator: ", ")
         lines.append(
           "\(offset + 1). \(note.status.rawValue) \(stretch): \(MarkdownText.inline(note.text))"
             + (sources.isEmpty ? "" : " (\(sources))"))
@@ -147,7 +158,8 @@ package struct StatusTableRenderer: Renderer, Sendable {
       lines += ["", "Built with a newer SDK:", ""]
       for (row, note) in newer {
         let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: wholeAxis)
-        let sources = note.sources.map(MarkdownText.link(source:)).joined(separator: ", ")
+        let sources = note.sources.map { MarkdownText.link(source: $0, citations: citations) }
+          .joined(separator: ", ")
         lines.append(
           "- \(MarkdownText.inline(row.title)) would be \(note.status.rawValue) \(stretch): "
             + MarkdownText.inline(note.text) + (sources.isEmpty ? "" : " (\(sources))"))

@@ -241,6 +241,7 @@ struct FileSourceWriter {
       arguments: [
         ("id", SwiftLiteral.string(citation.id)),
         ("title", SwiftLiteral.string(citation.title)),
+        ("kind", SwiftLiteral.optional(citation.kind, SwiftLiteral.enumCase)),
         ("publisher", SwiftLiteral.optional(citation.publisher, SwiftLiteral.string)),
         ("url", SwiftLiteral.optional(citation.url, SwiftLiteral.string)),
         ("note", SwiftLiteral.optional(citation.note, SwiftLiteral.string)),

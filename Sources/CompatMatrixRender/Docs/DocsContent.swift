@@ -13,6 +13,8 @@ struct DocsContent {
 
   package let matrix: Matrix
   package let platform: Platform
+  /// How the docs name the sources they cite.
+  package let citations: SourceCitations
   /// The platform's releases as the data lists them.
   package let releases: PlatformReleases
   /// The range shown: the team's, or every release the data knows.
@@ -45,6 +47,7 @@ struct DocsContent {
         platform: platform, minimum: axis.earliest!, maximum: axis.latest!,
         releases: axis.releases, isOpenEnded: true)
     self.matrix = matrix
+    self.citations = SourceCitations(matrix.citations)
     self.platform = platform
     self.releases = releases
     self.range = shown

@@ -16,7 +16,7 @@ struct MarkdownConcernPage {
   }
 
   package func render() -> String {
-    var notes = MarkdownFootnotes()
+    var notes = MarkdownFootnotes(citations: content.citations)
     var lines = [
       GeneratedFileMarker.line,
       "# " + MarkdownText.inline(concern.title), "",
@@ -122,7 +122,7 @@ struct MarkdownConcernPage {
     guard !gaps.isEmpty else { return [] }
     var lines = ["## Recorded gaps", ""]
     for gap in gaps {
-      let evidence = MarkdownFootnotes.evidence(
+      let evidence = notes.evidence(
         gap.evidence.sources, confidence: gap.evidence.confidence)
       let note = evidence.isEmpty ? "" : " " + notes.cite(String(evidence.dropFirst()))
       lines.append(

@@ -45,7 +45,9 @@ struct ResolveCommand: ParsableCommand {
       navigation: navigation.restricted(to: concerns), source: selected.source,
       sourceDetail: selected.detail)
     report.sdk = linked
-    try context.write(ResolutionRenderer(report: report, style: color.style(context)), as: format)
+    try context.write(
+      ResolutionRenderer(report: report, citations: matrix.citations, style: color.style(context)),
+      as: format)
     return strict && report.hasGaps ? .failure : .success
   }
 
