@@ -23,22 +23,13 @@ package struct LintCitation: Sendable {
     return " [source\(unique.count > 1 ? "s" : ""): \(shown)\(more)]"
   }
 
-  /// One source, short.
+  /// One source, short: the data's way of naming it (`SourceCitations.short(_:)`).
   package func short(_ source: String) -> String {
-    if let citation = citations[source] {
-      return citation.publisher.map { "\(citation.title) (\($0))" } ?? citation.title
-    }
-    return Self.shortURL(source)
+    SourceCitations(citations).short(source)
   }
 
   /// A URL as its host and the last part of its path; anything else unchanged.
   package static func shortURL(_ source: String) -> String {
-    guard let scheme = source.range(of: "://") else { return source }
-    var rest = source[scheme.upperBound...]
-    if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
-    let parts = rest.split(separator: "/")
-    guard let host = parts.first else { return source }
-    guard parts.count > 1, let last = parts.last else { return String(host) }
-    return parts.count == 2 ? "\(host)/\(last)" : "\(host)/…/\(last)"
+    SourceCitations.shortURL(source)
   }
 }

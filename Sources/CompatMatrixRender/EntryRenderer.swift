@@ -15,14 +15,20 @@ package struct EntryRenderer: Renderer, Sendable {
   package let matrix: Matrix
   /// The platform of the table.
   package let platform: Platform
+  /// The SDK the app is built with, or `nil` for the latest in the data.
+  package let sdk: OSVersion?
   /// Styles for a terminal.
   package let style: TextStyle
 
   /// Creates a renderer.
-  package init(entry: MatrixEntry, matrix: Matrix, platform: Platform, style: TextStyle = .plain) {
+  package init(
+    entry: MatrixEntry, matrix: Matrix, platform: Platform, sdk: OSVersion? = nil,
+    style: TextStyle = .plain
+  ) {
     self.entry = entry
     self.matrix = matrix
     self.platform = platform
+    self.sdk = sdk
     self.style = style
   }
 
@@ -30,9 +36,11 @@ package struct EntryRenderer: Renderer, Sendable {
   package func table() throws(VersionError) -> StatusTable {
     switch entry {
     case .concern(let concern):
-      return try StatusTable(strategies: concern.strategies, platform: platform, matrix: matrix)
+      return try StatusTable(
+        strategies: concern.strategies, platform: platform, matrix: matrix, linkedOn: sdk)
     case .strategy(let strategy, _):
-      return try StatusTable(strategies: [strategy], platform: platform, matrix: matrix)
+      return try StatusTable(
+        strategies: [strategy], platform: platform, matrix: matrix, linkedOn: sdk)
     case .api(let api):
       return try StatusTable(api: api, platform: platform, matrix: matrix)
     }
@@ -45,7 +53,8 @@ package struct EntryRenderer: Renderer, Sendable {
   {
     let grid: StatusTableRenderer
     do {
-      grid = StatusTableRenderer(table: try table(), style: style)
+      grid = StatusTableRenderer(
+        table: try table(), citations: SourceCitations(matrix.citations), style: style)
     } catch {
       throw .missingData(error)
     }
@@ -102,6 +111,14 @@ package struct EntryRenderer: Renderer, Sendable {
       markdown ? "## " + MarkdownText.inline(text) : style.bold(text)
     }
     func line(_ text: String) -> String { markdown ? MarkdownText.inline(text) : text }
+    let citations = SourceCitations(matrix.citations)
+    func sources(_ label: String, _ list: [String]) -> String {
+      markdown
+        ? MarkdownText.inline(label) + ": "
+          + list.map { MarkdownText.link(source: $0, citations: citations) }.joined(
+            separator: ", ")
+        : "\(label): " + list.map(citations.full).joined(separator: ", ")
+    }
     switch entry {
     case .concern(let concern):
       var lines = [heading("\(concern.id): \(concern.title)"), "", line(concern.question)]
@@ -128,7 +145,7 @@ package struct EntryRenderer: Renderer, Sendable {
       if let snippet = strategy.snippet {
         lines += markdown ? ["", "```swift", snippet, "```"] : ["", snippet]
       }
-      lines.append(line("Sources: " + strategy.sources.joined(separator: ", ")))
+      lines.append(sources("Sources", strategy.sources))
       return lines
     case .api(let api):
       var lines = [
@@ -149,9 +166,7 @@ package struct EntryRenderer: Renderer, Sendable {
       }
       if let note = api.note { lines.append(line(note)) }
       lines.append(
-        line(
-          "Sources (\(api.evidence.confidence.rawValue)): "
-            + api.evidence.sources.joined(separator: ", ")))
+        sources("Sources (\(api.evidence.confidence.rawValue))", api.evidence.sources))
       return lines
     }
   }

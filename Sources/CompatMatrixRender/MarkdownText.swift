@@ -72,6 +72,21 @@ package enum MarkdownText {
     return fence + body.replacingOccurrences(of: "\n", with: " ") + fence
   }
 
+  /// A source as a reader can follow it: a cited source by its title (a link when the citation
+  /// has a URL), kind and publisher, with the source as cited in code; a URL as a link whose
+  /// text is its host and the last part of its path; anything else as code.
+  package static func link(source: String, citations: SourceCitations) -> String {
+    if let citation = citations.citations[source] {
+      let title = cell(citation.title)
+      let named = citation.url.map { "[\(title)](\(link(source: $0)))" } ?? "*\(title)*"
+      let about = [citation.kind?.words, citation.publisher].compactMap { $0 }.map(cell)
+      return named + " (" + (about.isEmpty ? "" : about.joined(separator: ", ") + "; ")
+        + code(source, inTable: true) + ")"
+    }
+    guard SourceCitation.isURL(source) else { return code(source, inTable: true) }
+    return "[\(cell(SourceCitations.shortURL(source)))](\(link(source: source)))"
+  }
+
   /// A source as a link when it is a URL, or as code when it is a file name.
   package static func link(source: String) -> String {
     if SourceCitation.isURL(source) {

@@ -68,6 +68,13 @@ struct PlanMarkdown {
             + VersionSpanText.describe(from: reason.from, until: reason.until, in: range)
             + ": \(MarkdownText.inline(reason.text)) \(citations.cite(reason, in: range))")
       }
+      for reason in branch.newerSDKNotes {
+        bullets.append(
+          "- Built with a newer SDK, \(MarkdownText.inline(branch.strategy.title)) would be "
+            + "\(reason.status.rawValue) "
+            + VersionSpanText.describe(from: reason.from, until: reason.until, in: range)
+            + ": \(MarkdownText.inline(reason.text)) \(citations.cite(reason, in: range))")
+      }
       guard listsCaveats else { continue }
       for caveat in branch.strategy.caveats {
         bullets.append("- Caveat: \(MarkdownText.inline(caveat))")

@@ -16,6 +16,7 @@ package enum ResolutionJSON {
       "sourceDetail": .optional(report.sourceDetail),
       "concerns": .array(report.plans.map(plan)),
     ]
+    if let sdk = report.sdk { fields["sdk"] = .string(sdk.description) }
     if let navigation = report.navigation {
       fields["architecture"] = architecture(navigation)
       fields["notApplicable"] = .array(
@@ -76,15 +77,18 @@ package enum ResolutionJSON {
     .optional(version?.description)
   }
 
+  /// A reason; `linkedOnOrAfter` only when the reason holds for apps built with an SDK.
   package static func reason(_ reason: StatusReason) -> JSONDocument {
-    .object([
+    var object: [String: JSONDocument] = [
       "from": .string(reason.from.description),
       "until": version(reason.until),
       "status": .string(reason.status.rawValue),
       "reason": .string(reason.text),
       "sources": .array(reason.sources.map(JSONDocument.string)),
       "confidence": .string(reason.confidence.rawValue),
-    ])
+    ]
+    if let sdk = reason.linkedOnOrAfter { object["linkedOnOrAfter"] = .string(sdk.description) }
+    return .object(object)
   }
 
   package static func plan(_ plan: ConcernPlan) -> JSONDocument {
@@ -128,8 +132,9 @@ package enum ResolutionJSON {
     ])
   }
 
+  /// A branch; `newerSDK` only when building with a newer SDK than the plan's would change it.
   package static func branch(_ branch: PlanBranch, plan: ConcernPlan) -> JSONDocument {
-    .object([
+    var object: [String: JSONDocument] = [
       "strategy": .string(branch.strategy.id),
       "title": .string(branch.strategy.title),
       "origin": .string(branch.strategy.origin.rawValue),
@@ -144,7 +149,11 @@ package enum ResolutionJSON {
         branch.strategy.sideEffects.map {
           .object(["scope": .string($0.scope.rawValue), "description": .string($0.description)])
         }),
-    ])
+    ]
+    if !branch.newerSDKNotes.isEmpty {
+      object["newerSDK"] = .array(branch.newerSDKNotes.map(reason))
+    }
+    return .object(object)
   }
 
 }

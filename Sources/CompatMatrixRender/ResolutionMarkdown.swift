@@ -10,11 +10,17 @@ package struct ResolutionMarkdown: Sendable {
   package let report: ResolutionReport
   /// The heading level of the report's title; concerns are one level below.
   package let headingLevel: Int
+  /// How the sources are named.
+  package let citations: SourceCitations
 
   /// Creates a renderer.
-  package init(report: ResolutionReport, headingLevel: Int = 2) {
+  package init(
+    report: ResolutionReport, headingLevel: Int = 2,
+    citations: SourceCitations = SourceCitations()
+  ) {
     self.report = report
     self.headingLevel = headingLevel
+    self.citations = citations
   }
 
   /// The whole section.
@@ -115,7 +121,7 @@ package struct ResolutionMarkdown: Sendable {
       lines.append("Sources:")
       lines.append("")
       for (offset, source) in notes.sources.enumerated() {
-        lines.append("\(offset + 1). \(MarkdownText.link(source: source))")
+        lines.append("\(offset + 1). \(MarkdownText.link(source: source, citations: citations))")
       }
     }
     while lines.last == "" { lines.removeLast() }

@@ -14,10 +14,15 @@ public struct ResolutionRenderer: Renderer, Sendable {
   public let report: ResolutionReport
   /// Styles for a terminal.
   public let style: TextStyle
+  /// The data's citations, by source, so that sources are named by their titles.
+  public let citations: [String: Citation]
 
-  /// Creates a renderer.
-  public init(report: ResolutionReport, style: TextStyle = .plain) {
+  /// Creates a renderer; `citations` (the matrix's) name the sources the plans cite.
+  public init(
+    report: ResolutionReport, citations: [String: Citation] = [:], style: TextStyle = .plain
+  ) {
     self.report = report
+    self.citations = citations
     self.style = style
   }
 
@@ -27,13 +32,15 @@ public struct ResolutionRenderer: Renderer, Sendable {
   {
     switch format {
     case .text:
-      let text = ResolutionText(report: report, style: style)
+      let text = ResolutionText(
+        report: report, citations: SourceCitations(citations), style: style)
       output.write(text.header())
       for plan in report.plans {
         output.write("\n" + text.section(plan))
       }
     case .markdown:
-      output.write(ResolutionMarkdown(report: report).document())
+      output.write(
+        ResolutionMarkdown(report: report, citations: SourceCitations(citations)).document())
     case .json:
       output.write(ResolutionJSON.document(report).rendered())
     default:

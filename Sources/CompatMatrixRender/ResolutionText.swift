@@ -11,10 +11,16 @@ package struct ResolutionText: Sendable {
   package let report: ResolutionReport
   /// Styles for a terminal.
   package let style: TextStyle
+  /// How the sources are named.
+  package let citations: SourceCitations
 
   /// Creates a renderer.
-  package init(report: ResolutionReport, style: TextStyle = .plain) {
+  package init(
+    report: ResolutionReport, citations: SourceCitations = SourceCitations(),
+    style: TextStyle = .plain
+  ) {
     self.report = report
+    self.citations = citations
     self.style = style
   }
 
@@ -85,6 +91,14 @@ package struct ResolutionText: Sendable {
             + notes.cite(note.sources))
       }
     }
+    for branch in plan.branches {
+      for note in branch.newerSDKNotes {
+        let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: plan.range)
+        lines.append(
+          "    " + style.yellow("newer SDK") + " \(branch.strategy.shortName) would be "
+            + "\(note.status.rawValue) \(stretch): \(note.text) " + notes.cite(note.sources))
+      }
+    }
     var seenCaveats = Set<String>()
     for branch in plan.branches {
       for caveat in branch.strategy.caveats where seenCaveats.insert(caveat).inserted {
@@ -105,7 +119,7 @@ package struct ResolutionText: Sendable {
     if !notes.sources.isEmpty {
       lines.append("  " + style.dim("sources"))
       for (offset, source) in notes.sources.enumerated() {
-        lines.append("    [\(offset + 1)] \(source)")
+        lines.append("    [\(offset + 1)] \(citations.full(source))")
       }
     }
     return lines.map { $0.trimmingEnd(" ") }.joined(separator: "\n") + "\n"
@@ -153,12 +167,13 @@ enum RangeDescription {
   }
 
   package static func source(_ report: ResolutionReport) -> String {
+    let sdk = report.sdk.map { "; built with the \(report.range.platform) \($0) SDK" } ?? ""
     switch report.source {
-    case .flag: return "from --min/--max"
-    case .expression: return "from the range expression"
+    case .flag: return "from --min/--max" + sdk
+    case .expression: return "from the range expression" + sdk
     case .packageSwift, .pbxproj, .xcconfig:
       return "minimum read from the project: "
-        + (report.sourceDetail ?? report.source.rawValue)
+        + (report.sourceDetail ?? report.source.rawValue) + sdk
     }
   }
 }

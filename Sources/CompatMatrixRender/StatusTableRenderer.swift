@@ -13,11 +13,21 @@ package struct StatusTableRenderer: Renderer, Sendable {
   package let table: StatusTable
   /// Styles for a terminal.
   package let style: TextStyle
+  /// How the notes name their sources.
+  package let citations: SourceCitations
 
   /// Creates a renderer.
-  package init(table: StatusTable, style: TextStyle = .plain) {
+  package init(
+    table: StatusTable, citations: SourceCitations = SourceCitations(), style: TextStyle = .plain
+  ) {
     self.table = table
+    self.citations = citations
     self.style = style
+  }
+
+  /// Sources in a line of text, each short: ` (title; host/…/page)`, or nothing.
+  private func shortSources(_ sources: [String]) -> String {
+    sources.isEmpty ? "" : " (" + sources.map(citations.short).joined(separator: "; ") + ")"
   }
 
   /// The glyph for a status: ✓ works, ◐ partial, ↓ deprecated, ✗ broken, · unavailable.
@@ -91,11 +101,26 @@ package struct StatusTableRenderer: Renderer, Sendable {
       lines.append("")
       for (offset, note) in notes.enumerated() {
         let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: wholeAxis)
-        let sources = note.sources.isEmpty ? "" : " (\(note.sources.joined(separator: ", ")))"
+        let sources = shortSources(note.sources)
         lines.append("[\(offset + 1)] \(note.status.rawValue) \(stretch): \(note.text)\(sources)")
       }
     }
+    let newer = newerSDKNotes()
+    if !newer.isEmpty {
+      lines += ["", "Built with a newer SDK:"]
+      for (row, note) in newer {
+        let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: wholeAxis)
+        let sources = shortSources(note.sources)
+        lines.append(
+          "- \(row.id) would be \(note.status.rawValue) \(stretch): \(note.text)\(sources)")
+      }
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What building with a newer SDK than the table's would change, row by row.
+  func newerSDKNotes() -> [(row: StatusTable.Row, note: StatusReason)] {
+    table.rows.flatMap { row in row.newerSDKNotes.map { (row, $0) } }
   }
 
   /// The grid as a Markdown table, the legend and the numbered notes.
@@ -121,10 +146,23 @@ package struct StatusTableRenderer: Renderer, Sendable {
       lines.append("")
       for (offset, note) in notes.enumerated() {
         let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: wholeAxis)
-        let sources = note.sources.map(MarkdownText.link(source:)).joined(separator: ", ")
+        let sources = note.sources.map { MarkdownText.link(source: $0, citations: citations) }
+          .joined(separator: ", ")
         lines.append(
           "\(offset + 1). \(note.status.rawValue) \(stretch): \(MarkdownText.inline(note.text))"
             + (sources.isEmpty ? "" : " (\(sources))"))
+      }
+    }
+    let newer = newerSDKNotes()
+    if !newer.isEmpty {
+      lines += ["", "Built with a newer SDK:", ""]
+      for (row, note) in newer {
+        let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: wholeAxis)
+        let sources = note.sources.map { MarkdownText.link(source: $0, citations: citations) }
+          .joined(separator: ", ")
+        lines.append(
+          "- \(MarkdownText.inline(row.title)) would be \(note.status.rawValue) \(stretch): "
+            + MarkdownText.inline(note.text) + (sources.isEmpty ? "" : " (\(sources))"))
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -137,7 +175,7 @@ package struct StatusTableRenderer: Renderer, Sendable {
       "columns": .array(table.columns.map { .string($0.description) }),
       "rows": .array(
         table.rows.map { row in
-          .object([
+          var object: [String: JSONDocument] = [
             "id": .string(row.id),
             "title": .string(row.title),
             "cells": .array(
@@ -148,7 +186,11 @@ package struct StatusTableRenderer: Renderer, Sendable {
                   "reason": cell.reason.map(ResolutionJSON.reason) ?? .null,
                 ])
               }),
-          ])
+          ]
+          if !row.newerSDKNotes.isEmpty {
+            object["newerSDK"] = .array(row.newerSDKNotes.map(ResolutionJSON.reason))
+          }
+          return .object(object)
         }),
     ])
   }

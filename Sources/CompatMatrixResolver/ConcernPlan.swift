@@ -67,7 +67,7 @@ public struct ConcernPlan: Sendable {
     var all = Set<String>()
     for branch in branches {
       all.formUnion(branch.strategy.sources)
-      for note in branch.notes { all.formUnion(note.sources) }
+      for note in branch.notes + branch.newerSDKNotes { all.formUnion(note.sources) }
     }
     for gap in gaps { all.formUnion(gap.recorded?.evidence.sources ?? []) }
     for rejection in rejected {
@@ -104,11 +104,15 @@ public struct PlanBranch: Sendable {
   /// The availability condition that selects the branch, `#available(iOS 16.0, *)`; `nil`
   /// for the oldest branch, the `else`.
   public let condition: String?
+  /// What building with a newer SDK than the plan's would change inside the branch: the
+  /// behaviour entries that need one, with their statuses.
+  public let newerSDKNotes: [StatusReason]
 
   /// Creates a branch.
   public init(
     strategy: Strategy, apis: [String], from: OSVersion, until: OSVersion?,
-    status: StrategyStatus, notes: [StatusReason], condition: String?
+    status: StrategyStatus, notes: [StatusReason], condition: String?,
+    newerSDKNotes: [StatusReason] = []
   ) {
     self.strategy = strategy
     self.apis = apis
@@ -117,6 +121,7 @@ public struct PlanBranch: Sendable {
     self.status = status
     self.notes = notes
     self.condition = condition
+    self.newerSDKNotes = newerSDKNotes
   }
 }
 

@@ -33,10 +33,11 @@ package struct ConcernTimeline: Sendable {
 
   /// Cuts the range at every status change of every strategy of the concern.
   package init(
-    concern: Concern, range: ResolvedRange, matrix: Matrix, weights: PlanWeights = .standard
+    concern: Concern, range: ResolvedRange, matrix: Matrix, weights: PlanWeights = .standard,
+    linkedOn sdk: OSVersion? = nil
   ) {
     let timelines = concern.strategies.map {
-      StatusDerivation.timeline(of: $0, on: range.platform, in: matrix)
+      StatusDerivation.timeline(of: $0, on: range.platform, in: matrix, linkedOn: sdk)
     }
     self.init(concern: concern, range: range, timelines: timelines, weights: weights)
   }

@@ -45,15 +45,16 @@ package struct MatrixOverview: Sendable {
   /// One row per concern, in the matrix's order (by id).
   package let rows: [Row]
 
-  /// Computes the overview of every concern over a range.
-  package init(matrix: Matrix, range: ResolvedRange) {
+  /// Computes the overview of every concern over a range, for apps built with an SDK (`nil`:
+  /// the latest in the data).
+  package init(matrix: Matrix, range: ResolvedRange, linkedOn sdk: OSVersion? = nil) {
     self.range = range
     let known = Set(matrix.platforms[range.platform]?.releases.map(\.version.major) ?? [])
     let columns = Self.columns(for: range, knownMajors: known)
     self.columns = columns
     self.rows = matrix.concerns.map { concern in
       let timelines = concern.strategies.map {
-        StatusDerivation.timeline(of: $0, on: range.platform, in: matrix)
+        StatusDerivation.timeline(of: $0, on: range.platform, in: matrix, linkedOn: sdk)
       }
       return Row(
         concern: concern,

@@ -118,7 +118,7 @@ public struct PlanWeights: Sendable, Hashable {
     case .superseded: softDeprecated
     case .deprecated: deprecated
     case .entry(let entry): cost(of: entry.status)
-    case .notOnPlatform, .notIntroduced, .obsoleted, .needsStrategy, .outsideProfile:
+    case .notOnPlatform, .notIntroduced, .notInSDK, .obsoleted, .needsStrategy, .outsideProfile:
       Self.unusable
     }
   }

@@ -14,6 +14,8 @@ public struct ResolutionReport: Sendable {
   /// architecture summary and the concerns that do not arise; `nil` for plans made without
   /// a profile.
   public let navigation: NavigationPlan?
+  /// The SDK the plans are for, when one was given; `nil` for the latest in the data.
+  public var sdk: OSVersion?
 
   /// Creates a report.
   public init(

@@ -139,7 +139,9 @@ extension Resolver {
     return PlanBranch(
       strategy: strategy, apis: strategy.requires.map { matrix.api(id: $0)?.symbol ?? $0 },
       from: from, until: until,
-      status: spans.map(\.status).max() ?? .works, notes: notes, condition: condition)
+      status: spans.map(\.status).max() ?? .works, notes: notes, condition: condition,
+      newerSDKNotes: StatusReason.newerSDK(
+        strategy, from: from, until: until, in: timeline.range, linkedOn: sdk))
   }
 
   private func gap(for run: Range<Int>, timeline: ConcernTimeline) -> PlanGap {

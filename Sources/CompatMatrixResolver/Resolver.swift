@@ -8,6 +8,9 @@ public struct Resolver: Sendable {
   public let matrix: Matrix
   /// The costs to minimise.
   public let weights: PlanWeights
+  /// The SDK the app is built with, or `nil` for the latest in the data: behaviour entries
+  /// that need a newer SDK do not apply.
+  public let sdk: OSVersion?
   /// Every strategy's status timeline per platform, by concern and strategy position, derived
   /// once so that each plan only cuts and searches: the time per plan does not grow with the
   /// size of the matrix.
@@ -18,15 +21,18 @@ public struct Resolver: Sendable {
   package let dependencyOrder: [Int]
   package let dependents: [[Int]]
 
-  /// Creates a resolver over a matrix, deriving every strategy's timeline on every platform
-  /// the data has releases for.
-  public init(matrix: Matrix, weights: PlanWeights = .standard) {
+  /// Creates a resolver over a matrix for apps built with an SDK (`nil`: the latest in the
+  /// data), deriving every strategy's timeline on every platform the data has releases for.
+  public init(matrix: Matrix, weights: PlanWeights = .standard, sdk: OSVersion? = nil) {
     self.matrix = matrix
     self.weights = weights
+    self.sdk = sdk
     var timelines: [Platform: [[[StatusSpan]]]] = [:]
     for platform in matrix.platforms.keys {
       timelines[platform] = matrix.concerns.map { concern in
-        concern.strategies.map { StatusDerivation.timeline(of: $0, on: platform, in: matrix) }
+        concern.strategies.map {
+          StatusDerivation.timeline(of: $0, on: platform, in: matrix, linkedOn: sdk)
+        }
       }
     }
     self.timelines = timelines
@@ -85,7 +91,9 @@ public struct Resolver: Sendable {
     {
       return cached
     }
-    return concern.strategies.map { StatusDerivation.timeline(of: $0, on: platform, in: matrix) }
+    return concern.strategies.map {
+      StatusDerivation.timeline(of: $0, on: platform, in: matrix, linkedOn: sdk)
+    }
   }
 }
 

@@ -15,11 +15,14 @@ public struct StatusReason: Sendable, Hashable {
   public var sources: [String]
   /// How sure the data is.
   public var confidence: Confidence
+  /// The oldest SDK an app must be built with for the reason to hold, when the status comes
+  /// from the SDK rather than the release alone; the text says so too.
+  public var linkedOnOrAfter: OSVersion?
 
   /// Creates a reason.
   public init(
     from: OSVersion, until: OSVersion?, status: StrategyStatus, text: String, sources: [String],
-    confidence: Confidence
+    confidence: Confidence, linkedOnOrAfter: OSVersion? = nil
   ) {
     self.from = from
     self.until = until
@@ -27,6 +30,36 @@ public struct StatusReason: Sendable, Hashable {
     self.text = text
     self.sources = sources
     self.confidence = confidence
+    self.linkedOnOrAfter = linkedOnOrAfter
+  }
+
+  /// What building with a newer SDK than `sdk` would change for a strategy over part of a
+  /// range: one reason per behaviour entry that needs a newer SDK, clipped to the part.
+  /// Empty for the latest SDK (`nil`).
+  package static func newerSDK(
+    _ strategy: Strategy, from: OSVersion, until: OSVersion?, in range: ResolvedRange,
+    linkedOn sdk: OSVersion?
+  ) -> [StatusReason] {
+    guard sdk != nil else { return [] }
+    let end = until ?? range.end
+    return strategy.behaviour.compactMap { entry in
+      guard entry.platform == range.platform, !entry.applies(linkedOn: sdk),
+        let needed = entry.linkedOnOrAfter, entry.from < end,
+        entry.until.map({ $0 > from }) ?? true
+      else { return nil }
+      let clippedUntil = [entry.until, until].compactMap { $0 }.min()
+      return StatusReason(
+        from: max(entry.from, from),
+        until: clippedUntil.flatMap { $0 <= range.maximum ? $0 : nil }, status: entry.status,
+        text: sdkText(needed, on: range.platform, entry.note ?? "recorded as \(entry.status)"),
+        sources: entry.evidence.sources, confidence: entry.evidence.confidence,
+        linkedOnOrAfter: needed)
+    }
+  }
+
+  /// A reason that holds only for apps built with an SDK, in words.
+  private static func sdkText(_ sdk: OSVersion, on platform: Platform, _ text: String) -> String {
+    "For apps built with the \(platform) \(sdk) SDK or later: \(text)"
   }
 
   /// Explains a status span, clipped to a range. A span decided by a behaviour entry and by
@@ -38,6 +71,11 @@ public struct StatusReason: Sendable, Hashable {
     let from = max(span.from, range.minimum)
     let until = span.until.flatMap { $0 <= range.maximum ? $0 : nil }
     var (text, basis) = explain(span.cause, on: range.platform, matrix: matrix)
+    var linkedOnOrAfter: OSVersion?
+    if case .entry(let entry) = span.cause, let sdk = entry.linkedOnOrAfter {
+      linkedOnOrAfter = sdk
+      text = sdkText(sdk, on: range.platform, text)
+    }
     if let apiCause = span.apiCause {
       let (more, evidence) = explain(apiCause, on: range.platform, matrix: matrix)
       text = text.hasSuffix(".") ? "\(text) Also, \(more)" : "\(text); also, \(more)"
@@ -46,7 +84,7 @@ public struct StatusReason: Sendable, Hashable {
     }
     return StatusReason(
       from: from, until: until, status: span.status, text: text, sources: basis.sources,
-      confidence: basis.confidence)
+      confidence: basis.confidence, linkedOnOrAfter: linkedOnOrAfter)
   }
 
   private static func lower(_ first: Confidence, _ second: Confidence) -> Confidence {
@@ -68,6 +106,11 @@ public struct StatusReason: Sendable, Hashable {
       return ("every API it needs is available", Evidence(sources: [], confidence: .confirmed))
     case .notOnPlatform(let api):
       return ("needs \(symbol(api)), which \(platform) does not have", evidence(api))
+    case .notInSDK(let api, let introduced, let sdk):
+      return (
+        "needs \(symbol(api)), introduced in \(platform) \(introduced), which the \(platform) "
+          + "\(sdk) SDK does not declare", evidence(api)
+      )
     case .notIntroduced(let api, let introduced):
       return ("needs \(symbol(api)), introduced in \(platform) \(introduced)", evidence(api))
     case .obsoleted(let api, let since):

@@ -11,6 +11,8 @@ package struct StatusTable: Sendable {
     package let title: String
     /// One cell per column.
     package let cells: [Cell]
+    /// What building with a newer SDK than the table's would change.
+    package var newerSDKNotes: [StatusReason] = []
   }
 
   /// A status at a column's version, and why when it is not `works`.
@@ -26,20 +28,37 @@ package struct StatusTable: Sendable {
   /// The columns: versions, in order.
   package let columns: [OSVersion]
   /// The rows.
-  package let rows: [Row]
+  package private(set) var rows: [Row]
 
   /// A table for strategies over a platform's whole version axis, or over a range of it.
   ///
   /// With a range, only the columns inside it are kept, the range's minimum becomes the first
   /// column when the data has releases of its major version, and reasons are clipped to it.
+  /// Statuses are those of apps built with `sdk` (`nil`: the latest in the data); each row
+  /// says what a newer SDK would change.
   package init(
-    strategies: [Strategy], platform: Platform, matrix: Matrix, range: ResolvedRange? = nil
+    strategies: [Strategy], platform: Platform, matrix: Matrix, range: ResolvedRange? = nil,
+    linkedOn sdk: OSVersion? = nil
   ) throws(VersionError) {
     let axis = try matrix.axis(for: platform)
-    let timelines = strategies.map { StatusDerivation.timeline(of: $0, on: platform, in: matrix) }
+    let timelines = strategies.map {
+      StatusDerivation.timeline(of: $0, on: platform, in: matrix, linkedOn: sdk)
+    }
     self.init(
       ids: strategies.map { ($0.id, $0.title) }, timelines: timelines, axis: axis, matrix: matrix,
       range: range)
+    let shown = range ?? Self.whole(axis)
+    for (offset, strategy) in strategies.enumerated() {
+      rows[offset].newerSDKNotes = StatusReason.newerSDK(
+        strategy, from: shown.minimum, until: nil, in: shown, linkedOn: sdk)
+    }
+  }
+
+  /// The whole version axis as a range.
+  private static func whole(_ axis: VersionAxis) -> ResolvedRange {
+    ResolvedRange(
+      platform: axis.platform, minimum: axis.earliest ?? OSVersion(0),
+      maximum: axis.latest ?? OSVersion(0), releases: axis.releases, isOpenEnded: true)
   }
 
   /// A table for one API: its own availability over the version axis.
@@ -79,11 +98,7 @@ package struct StatusTable: Sendable {
     }
     self.columns = columns.sorted()
     // The range, or the whole axis, so that reasons are clipped to what the table shows.
-    let range =
-      clip
-      ?? ResolvedRange(
-        platform: axis.platform, minimum: axis.earliest ?? OSVersion(0),
-        maximum: axis.latest ?? OSVersion(0), releases: axis.releases, isOpenEnded: true)
+    let range = clip ?? Self.whole(axis)
     let sortedColumns = self.columns
     self.rows = zip(ids, timelines).map { id, timeline in
       // Columns and spans are both in version order: one pass finds every cell's span.

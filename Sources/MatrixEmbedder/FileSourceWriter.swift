@@ -241,6 +241,7 @@ struct FileSourceWriter {
       arguments: [
         ("id", SwiftLiteral.string(citation.id)),
         ("title", SwiftLiteral.string(citation.title)),
+        ("kind", SwiftLiteral.optional(citation.kind, SwiftLiteral.enumCase)),
         ("publisher", SwiftLiteral.optional(citation.publisher, SwiftLiteral.string)),
         ("url", SwiftLiteral.optional(citation.url, SwiftLiteral.string)),
         ("note", SwiftLiteral.optional(citation.note, SwiftLiteral.string)),
@@ -340,6 +341,7 @@ struct FileSourceWriter {
         ("platform", SwiftLiteral.enumCase(entry.platform)),
         ("from", SwiftLiteral.version(entry.from)),
         ("until", SwiftLiteral.optional(entry.until, SwiftLiteral.version)),
+        ("linkedOnOrAfter", SwiftLiteral.optional(entry.linkedOnOrAfter, SwiftLiteral.version)),
         ("status", SwiftLiteral.enumCase(entry.status)),
         ("note", SwiftLiteral.optional(entry.note, SwiftLiteral.string)),
         ("evidence", SwiftLiteral.evidence(entry.evidence)),

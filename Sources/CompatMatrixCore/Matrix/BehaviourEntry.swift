@@ -10,6 +10,10 @@ public struct BehaviourEntry: Sendable, Hashable {
   public var from: OSVersion
   /// The first version it no longer applies to, or `nil` for "through the latest release".
   public var until: OSVersion?
+  /// The oldest SDK an app must be linked against (built with) for the entry to apply, or
+  /// `nil` when it applies whatever the SDK: behaviour the system keeps for apps built with an
+  /// older SDK (a linked-on-or-after check) changes only for apps built with this one or later.
+  public var linkedOnOrAfter: OSVersion?
   /// The status over the range.
   public var status: StrategyStatus
   /// What happens; required for `partial` and `broken`.
@@ -21,12 +25,14 @@ public struct BehaviourEntry: Sendable, Hashable {
 
   /// Creates an entry.
   public init(
-    platform: Platform, from: OSVersion, until: OSVersion? = nil, status: StrategyStatus,
-    note: String? = nil, evidence: Evidence, declaredAt: SourceReference
+    platform: Platform, from: OSVersion, until: OSVersion? = nil,
+    linkedOnOrAfter: OSVersion? = nil, status: StrategyStatus, note: String? = nil,
+    evidence: Evidence, declaredAt: SourceReference
   ) {
     self.platform = platform
     self.from = from
     self.until = until
+    self.linkedOnOrAfter = linkedOnOrAfter
     self.status = status
     self.note = note
     self.evidence = evidence
@@ -36,6 +42,13 @@ public struct BehaviourEntry: Sendable, Hashable {
   /// Whether the entry covers a version.
   public func covers(_ version: OSVersion) -> Bool {
     version >= from && until.map { version < $0 } ?? true
+  }
+
+  /// Whether the entry applies to an app linked against an SDK; `nil` is the latest SDK,
+  /// which every entry in valid data applies to.
+  public func applies(linkedOn sdk: OSVersion?) -> Bool {
+    guard let linkedOnOrAfter, let sdk else { return true }
+    return sdk >= linkedOnOrAfter
   }
 }
 

@@ -7,6 +7,8 @@ public struct Citation: Sendable, Hashable {
   public var id: String
   /// Its title as published.
   public var title: String
+  /// What kind of text it is, such as a blog article.
+  public var kind: CitationKind?
   /// Where it was published, such as a blog's name.
   public var publisher: String?
   /// Where it can be read, when known.
@@ -19,14 +21,30 @@ public struct Citation: Sendable, Hashable {
 
   /// Creates a citation.
   public init(
-    id: String, title: String, publisher: String? = nil, url: String? = nil,
-    note: String? = nil, declaredAt: SourceReference
+    id: String, title: String, kind: CitationKind? = nil, publisher: String? = nil,
+    url: String? = nil, note: String? = nil, declaredAt: SourceReference
   ) {
     self.id = id
     self.title = title
+    self.kind = kind
     self.publisher = publisher
     self.url = url
     self.note = note
     self.declaredAt = declaredAt
   }
+}
+
+/// What kind of text a cited source is, as a reader would call it.
+public enum CitationKind: String, Sendable, Hashable, CaseIterable {
+  /// An article on a blog or an article-sharing site.
+  case blogArticle = "blog-article"
+  /// Reference documentation.
+  case documentation
+  /// A thread on a forum.
+  case forumThread = "forum-thread"
+  /// An issue, pull request or discussion in a public repository.
+  case issue
+
+  /// The kind in words: `blog article`.
+  public var words: String { rawValue.replacingOccurrences(of: "-", with: " ") }
 }

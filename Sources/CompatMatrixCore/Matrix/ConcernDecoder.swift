@@ -156,6 +156,7 @@ extension MatrixFileDecoder {
     let platform = platformField(&reader, report: &report)
     let from = reader.version("from", report: &report)
     let until = reader.version("until", required: false, report: &report)
+    let linkedOnOrAfter = reader.version("linkedOnOrAfter", required: false, report: &report)
     let status = reader.choice("status", as: StrategyStatus.self, report: &report)
     let note = reader.string("note", required: false, report: &report)
     let evidence = evidence(&reader, report: &report)
@@ -167,8 +168,9 @@ extension MatrixFileDecoder {
     }
     guard let platform, let from, let status, let evidence else { return nil }
     var entry = BehaviourEntry(
-      platform: platform, from: from, until: until, status: status, note: note,
-      evidence: evidence, declaredAt: report.reference(value.location, path))
+      platform: platform, from: from, until: until, linkedOnOrAfter: linkedOnOrAfter,
+      status: status, note: note, evidence: evidence,
+      declaredAt: report.reference(value.location, path))
     entry.fieldLocations = FieldLocations(reader.fieldLocations)
     return entry
   }

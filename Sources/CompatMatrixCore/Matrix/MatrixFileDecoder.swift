@@ -259,6 +259,7 @@ extension MatrixFileDecoder {
       }
     }
     let title = reader.string("title", report: &report)
+    let kind = reader.choice("kind", as: CitationKind.self, required: false, report: &report)
     let publisher = reader.string("publisher", required: false, report: &report)
     var url: String?
     if let member = reader.member("url", required: false, report: &report),
@@ -273,7 +274,7 @@ extension MatrixFileDecoder {
     let note = reader.string("note", required: false, report: &report)
     guard let id, let title else { return nil }
     var citation = Citation(
-      id: id, title: title, publisher: publisher, url: url, note: note,
+      id: id, title: title, kind: kind, publisher: publisher, url: url, note: note,
       declaredAt: report.reference(value.location, path))
     citation.fieldLocations = FieldLocations(reader.fieldLocations)
     return citation

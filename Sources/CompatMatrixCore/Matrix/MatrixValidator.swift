@@ -97,8 +97,8 @@ package enum MatrixValidator {
     let apis = StatusDerivation.requiredAPIs(of: strategy, in: matrix)
     for entry in strategy.behaviour {
       checkRange(
-        from: entry.from, until: entry.until, of: entry, on: entry.platform, in: matrix,
-        into: &problems)
+        from: entry.from, until: entry.until, linkedOnOrAfter: entry.linkedOnOrAfter, of: entry,
+        on: entry.platform, in: matrix, into: &problems)
       checkEntryAgainstAvailability(entry, apis: apis, in: matrix, into: &problems)
     }
     checkOverlaps(strategy.behaviour, into: &problems)
@@ -209,12 +209,14 @@ package enum MatrixValidator {
     }
   }
 
-  /// Checks that `from` and `until` lie within the platform's releases.
+  /// Checks that `from`, `until` and an entry's `linkedOnOrAfter` SDK lie within the
+  /// platform's releases: an SDK is numbered as the release it comes with.
   ///
   /// `from < until` is checked while decoding.
   private static func checkRange(
-    from: OSVersion, until: OSVersion?, of value: some Declared, on platform: Platform,
-    in matrix: Matrix, into problems: inout [MatrixDiagnostic]
+    from: OSVersion, until: OSVersion?, linkedOnOrAfter: OSVersion? = nil,
+    of value: some Declared, on platform: Platform, in matrix: Matrix,
+    into problems: inout [MatrixDiagnostic]
   ) {
     guard let releases = matrix.platforms[platform]?.releases, let first = releases.first,
       let last = releases.last
@@ -225,6 +227,7 @@ package enum MatrixValidator {
     }
     var fields = [("from", from)]
     if let until { fields.append(("until", until)) }
+    if let linkedOnOrAfter { fields.append(("linkedOnOrAfter", linkedOnOrAfter)) }
     for (field, version) in fields where version < first.version || version > last.version {
       problems.append(
         MatrixDiagnostic(
@@ -272,13 +275,25 @@ package enum MatrixValidator {
     }
   }
 
+  /// Checks that entries of one platform do not overlap, unless they need different SDKs:
+  /// an entry for apps linked on a newer SDK may cover versions an older one covers, and
+  /// wins where it applies.
   private static func checkOverlaps(
     _ entries: [BehaviourEntry], into problems: inout [MatrixDiagnostic]
   ) {
-    let byPlatform = Dictionary(grouping: entries, by: \.platform)
-    for platform in byPlatform.keys.sorted() {
+    struct Group: Hashable, Comparable {
+      let platform: Platform
+      let sdk: OSVersion
+      static func < (lhs: Group, rhs: Group) -> Bool {
+        (lhs.platform, lhs.sdk) < (rhs.platform, rhs.sdk)
+      }
+    }
+    let groups = Dictionary(grouping: entries) {
+      Group(platform: $0.platform, sdk: $0.linkedOnOrAfter ?? OSVersion(0))
+    }
+    for group in groups.keys.sorted() {
       // The key came from the grouping, so the group exists.
-      let sorted = byPlatform[platform]!.sorted {
+      let sorted = groups[group]!.sorted {
         ($0.from, $0.declaredAt) < ($1.from, $1.declaredAt)
       }
       for (earlier, later) in zip(sorted, sorted.dropFirst())

@@ -39,6 +39,9 @@ package enum StatusCause: Sendable, Hashable {
   case notOnPlatform(api: String)
   /// A required API is not introduced yet.
   case notIntroduced(api: String, introduced: OSVersion)
+  /// A required API is introduced after the SDK the app is built with, so the SDK does not
+  /// declare it and the code does not compile, whatever release it would run on.
+  case notInSDK(api: String, introduced: OSVersion, sdk: OSVersion)
   /// A required API has been removed.
   case obsoleted(api: String, since: OSVersion)
   /// A required API is hard-deprecated.
@@ -59,16 +62,23 @@ package enum StatusCause: Sendable, Hashable {
 /// it requires, combined with its behaviour entries; the rule `matrices/README.md` documents.
 package enum StatusDerivation {
   /// The spans of a strategy's status on a platform, from version 0 upwards, merged where
-  /// neighbouring spans have the same status and cause.
+  /// neighbouring spans have the same status and cause, for an app linked against an SDK
+  /// (`nil`: the latest, which every entry applies to).
+  ///
+  /// An entry that needs a newer SDK than `sdk` is left out; where entries overlap, the one
+  /// that needs the newest SDK among those that apply decides.
   package static func timeline(
-    of strategy: Strategy, on platform: Platform, in matrix: Matrix
+    of strategy: Strategy, on platform: Platform, in matrix: Matrix,
+    linkedOn sdk: OSVersion? = nil
   ) -> [StatusSpan] {
     // Each API's availability and replacement on the platform, looked up once, not at every
     // boundary.
     let apis = requiredAPIs(of: strategy, in: matrix).map {
-      PlatformAvailability($0, on: platform, in: matrix)
+      PlatformAvailability($0, on: platform, in: matrix, linkedOn: sdk)
     }
-    let entries = strategy.behaviour.filter { $0.platform == platform }
+    let entries = strategy.behaviour.filter {
+      $0.platform == platform && $0.applies(linkedOn: sdk)
+    }
     var boundaries = [OSVersion(0)]
     for api in apis {
       guard let availability = api.availability else { continue }
@@ -121,10 +131,11 @@ package enum StatusDerivation {
 
   /// The status of one strategy at one version.
   package static func status(
-    of strategy: Strategy, on platform: Platform, at version: OSVersion, in matrix: Matrix
+    of strategy: Strategy, on platform: Platform, at version: OSVersion, in matrix: Matrix,
+    linkedOn sdk: OSVersion? = nil
   ) -> StatusSpan {
     // The timeline starts at version 0 and its last span is open, so one span covers it.
-    timeline(of: strategy, on: platform, in: matrix).first { $0.covers(version) }!
+    timeline(of: strategy, on: platform, in: matrix, linkedOn: sdk).first { $0.covers(version) }!
   }
 
   /// The status the required APIs alone give at a version, ignoring behaviour entries.
@@ -160,12 +171,12 @@ package enum StatusDerivation {
     return ids.compactMap(matrix.api(id:))
   }
 
-  /// For each of the sorted `points`, the entry that decides the status there: the first,
-  /// in declaration order, that covers it.
+  /// For each of the sorted `points`, the entry that decides the status there: of those that
+  /// cover it, the one that needs the newest SDK, then the first in declaration order.
   ///
   /// One sweep over the points, rather than a search of every entry at every point, so that
   /// a strategy with many entries takes time in proportion to them. Entries of one platform
-  /// do not overlap in valid data, so at most one is open at a time.
+  /// and SDK do not overlap in valid data, so few are open at a time.
   private static func coveringEntries(_ entries: [BehaviourEntry], at points: [OSVersion])
     -> [BehaviourEntry?]
   {
@@ -178,7 +189,12 @@ package enum StatusDerivation {
         next += 1
       }
       open.removeAll { entries[$0].until.map { $0 <= point } ?? false }
-      return open.min().map { entries[$0] }
+      let newest = open.max { first, second in
+        let sdks = (entries[first].linkedOnOrAfter, entries[second].linkedOnOrAfter)
+        let (a, b) = (sdks.0 ?? OSVersion(0), sdks.1 ?? OSVersion(0))
+        return a != b ? a < b : first > second
+      }
+      return newest.map { entries[$0] }
     }
   }
 
@@ -195,10 +211,19 @@ package enum StatusDerivation {
     let id: String
     let availability: APIAvailability?
     let supersession: (replacement: String, since: OSVersion)?
+    /// The SDK the app is built with, when the API is introduced after it.
+    let missingFrom: OSVersion?
 
-    init(_ api: APIRecord, on platform: Platform, in matrix: Matrix) {
+    init(_ api: APIRecord, on platform: Platform, in matrix: Matrix, linkedOn sdk: OSVersion? = nil)
+    {
       id = api.id
-      availability = api.availability[platform]
+      let availability = api.availability[platform]
+      self.availability = availability
+      if let sdk, let introduced = availability?.introduced, introduced > sdk {
+        missingFrom = sdk
+      } else {
+        missingFrom = nil
+      }
       supersession =
         availability?.deprecated == .soft
         ? StatusDerivation.supersession(of: api, on: platform, in: matrix) : nil
@@ -207,6 +232,9 @@ package enum StatusDerivation {
     /// The API's own status at a version.
     func status(at version: OSVersion) -> (StrategyStatus, StatusCause) {
       guard let availability else { return (.unavailable, .notOnPlatform(api: id)) }
+      if let sdk = missingFrom {
+        return (.unavailable, .notInSDK(api: id, introduced: availability.introduced, sdk: sdk))
+      }
       if version < availability.introduced {
         return (.unavailable, .notIntroduced(api: id, introduced: availability.introduced))
       }

@@ -13,6 +13,8 @@ struct DocsContent {
 
   package let matrix: Matrix
   package let platform: Platform
+  /// How the docs name the sources they cite.
+  package let citations: SourceCitations
   /// The platform's releases as the data lists them.
   package let releases: PlatformReleases
   /// The range shown: the team's, or every release the data knows.
@@ -33,7 +35,7 @@ struct DocsContent {
 
   package init(
     matrix: Matrix, platform: Platform, range: ResolvedRange?,
-    framework: FrameworkPreference = .any
+    framework: FrameworkPreference = .any, sdk: OSVersion? = nil
   ) throws(VersionError) {
     let axis = try matrix.axis(for: platform)
     // `axis(for:)` has checked that the platform has releases, so it has an earliest and a
@@ -45,13 +47,14 @@ struct DocsContent {
         platform: platform, minimum: axis.earliest!, maximum: axis.latest!,
         releases: axis.releases, isOpenEnded: true)
     self.matrix = matrix
+    self.citations = SourceCitations(matrix.citations)
     self.platform = platform
     self.releases = releases
     self.range = shown
     self.isRanged = range != nil
-    let overview = MatrixOverview(matrix: matrix, range: shown)
+    let overview = MatrixOverview(matrix: matrix, range: shown, linkedOn: sdk)
     self.overview = overview
-    let resolver = Resolver(matrix: matrix)
+    let resolver = Resolver(matrix: matrix, sdk: sdk)
     self.resolver = resolver
     let navigations =
       framework.profile != nil || range != nil
@@ -71,7 +74,8 @@ struct DocsContent {
     var tables: [String: StatusTable] = [:]
     for concern in matrix.concerns {
       tables[concern.id] = try StatusTable(
-        strategies: concern.strategies, platform: platform, matrix: matrix, range: range)
+        strategies: concern.strategies, platform: platform, matrix: matrix, range: range,
+        linkedOn: sdk)
     }
     self.tables = tables
     self.pages = Self.pageNames(matrix.concerns)

@@ -19,13 +19,16 @@ package struct DocsGenerator: Sendable {
   package let range: ResolvedRange?
   /// The UI framework the plans keep to where the data allows.
   package let framework: FrameworkPreference
+  /// The SDK the documented app is built with, or `nil` for the latest in the data.
+  package let sdk: OSVersion?
 
   /// Creates a generator; a range must be on `platform`.
   package init(
     matrix: Matrix, platform: Platform, range: ResolvedRange? = nil,
-    framework: FrameworkPreference = .any
+    framework: FrameworkPreference = .any, sdk: OSVersion? = nil
   ) {
     self.framework = framework
+    self.sdk = sdk
     precondition(range.map { $0.platform == platform } ?? true, "the range is on the platform")
     self.matrix = matrix
     self.platform = platform
@@ -47,7 +50,7 @@ package struct DocsGenerator: Sendable {
     let content: DocsContent
     do {
       content = try DocsContent(
-        matrix: matrix, platform: platform, range: range, framework: framework)
+        matrix: matrix, platform: platform, range: range, framework: framework, sdk: sdk)
     } catch {
       throw .missingData(error)
     }

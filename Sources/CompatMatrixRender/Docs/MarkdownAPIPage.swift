@@ -14,7 +14,7 @@ struct MarkdownAPIPage {
 
   package func render() -> String {
     let platform = content.platform
-    var notes = MarkdownFootnotes()
+    var notes = MarkdownFootnotes(citations: content.citations)
     var lines = [
       GeneratedFileMarker.line,
       "# " + MarkdownText.inline("\(platform) API records"), "",
@@ -50,7 +50,8 @@ struct MarkdownAPIPage {
         availability?.obsoleted?.description ?? "",
         replacement.joined(separator: ", "),
         api.evidence.confidence.rawValue,
-        api.evidence.sources.map(MarkdownText.link(source:)).joined(separator: ", "),
+        api.evidence.sources.map { MarkdownText.link(source: $0, citations: content.citations) }
+          .joined(separator: ", "),
       ]
       lines.append("| " + cells.joined(separator: " | ") + " |")
     }

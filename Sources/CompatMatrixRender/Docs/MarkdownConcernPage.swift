@@ -16,7 +16,7 @@ struct MarkdownConcernPage {
   }
 
   package func render() -> String {
-    var notes = MarkdownFootnotes()
+    var notes = MarkdownFootnotes(citations: content.citations)
     var lines = [
       GeneratedFileMarker.line,
       "# " + MarkdownText.inline(concern.title), "",
@@ -72,6 +72,17 @@ struct MarkdownConcernPage {
           + " |")
     }
     lines += ["", MarkdownText.paragraph(StatusTableRenderer.legend), ""]
+    let newer = table.rows.flatMap { row in row.newerSDKNotes.map { (row, $0) } }
+    if !newer.isEmpty {
+      lines += ["Built with a newer SDK:", ""]
+      for (row, note) in newer {
+        lines.append(
+          "- \(MarkdownText.inline(row.title)) would be \(note.status.rawValue) "
+            + VersionSpanText.describe(from: note.from, until: note.until, in: content.range)
+            + ": \(MarkdownText.inline(note.text)) \(notes.cite(note, in: content.range))")
+      }
+      lines.append("")
+    }
     return lines
   }
 
@@ -111,7 +122,7 @@ struct MarkdownConcernPage {
     guard !gaps.isEmpty else { return [] }
     var lines = ["## Recorded gaps", ""]
     for gap in gaps {
-      let evidence = MarkdownFootnotes.evidence(
+      let evidence = notes.evidence(
         gap.evidence.sources, confidence: gap.evidence.confidence)
       let note = evidence.isEmpty ? "" : " " + notes.cite(String(evidence.dropFirst()))
       lines.append(

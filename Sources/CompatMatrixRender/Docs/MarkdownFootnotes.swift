@@ -8,6 +8,13 @@ import CompatMatrixSource
 struct MarkdownFootnotes {
   /// The notes' Markdown text, in order of first use.
   package private(set) var notes: [String] = []
+  /// How the sources are named.
+  package let citations: SourceCitations
+
+  /// Footnotes naming sources with `citations`.
+  package init(citations: SourceCitations = SourceCitations()) {
+    self.citations = citations
+  }
 
   /// The reference to a note, numbering it when it is new.
   package mutating func cite(_ markdown: String) -> String {
@@ -22,14 +29,15 @@ struct MarkdownFootnotes {
     return cite(
       "\(reason.status.rawValue.capitalizedFirstLetter) \(stretch): "
         + MarkdownText.inline(DocsText.sentence(reason.text))
-        + Self.evidence(reason.sources, confidence: reason.confidence))
+        + evidence(reason.sources, confidence: reason.confidence))
   }
 
   /// ` Sources (confirmed): <…>, `…``, or nothing without sources.
-  package static func evidence(_ sources: [String], confidence: Confidence) -> String {
+  package func evidence(_ sources: [String], confidence: Confidence) -> String {
     guard !sources.isEmpty else { return "" }
     return " Sources (\(confidence.rawValue)): "
-      + sources.map(MarkdownText.link(source:)).joined(separator: ", ")
+      + sources.map { MarkdownText.link(source: $0, citations: citations) }.joined(
+        separator: ", ")
   }
 
   /// The definitions, one line each, to end the page with.

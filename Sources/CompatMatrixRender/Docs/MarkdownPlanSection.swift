@@ -18,7 +18,7 @@ struct MarkdownPlanSection {
 
 extension MarkdownFootnotes: PlanCitations {
   package mutating func cite(sources: [String], confidence: Confidence) -> String {
-    let evidence = Self.evidence(sources, confidence: confidence)
+    let evidence = evidence(sources, confidence: confidence)
     return evidence.isEmpty ? "" : cite(String(evidence.dropFirst()))
   }
 }

@@ -37,7 +37,9 @@ struct MarkdownStrategySection {
     }
     if let companion = strategy.companion {
       let title = content.matrix.concern(id: companion.concern)?.title ?? companion.concern
-      let evidence = companion.sources.map(MarkdownText.link(source:)).joined(separator: ", ")
+      let evidence = companion.sources.map {
+        MarkdownText.link(source: $0, citations: content.citations)
+      }.joined(separator: ", ")
       let note = evidence.isEmpty ? "" : " " + notes.cite("Sources: " + evidence)
       lines += [
         "Needs a strategy of [\(MarkdownText.inline(title))](\(content.page(of: companion.concern))) "
@@ -50,7 +52,9 @@ struct MarkdownStrategySection {
     }
     if !strategy.sources.isEmpty {
       lines += [
-        "Sources: " + strategy.sources.map(MarkdownText.link(source:)).joined(separator: ", "), "",
+        "Sources: "
+          + strategy.sources.map { MarkdownText.link(source: $0, citations: content.citations) }
+          .joined(separator: ", "), "",
       ]
     }
     return lines

@@ -19,6 +19,7 @@ struct AdviseCommand: ParsableCommand {
   @OptionGroup var maximum: MaximumOption
   @OptionGroup var platform: PlatformOption
   @OptionGroup var framework: FrameworkOption
+  @OptionGroup var sdk: SDKOption
   @Option(
     help: ArgumentHelp("The output format.", valueName: "format"), among: AdviceRenderer.formats)
   var format: OutputFormat = .text
@@ -38,7 +39,8 @@ struct AdviseCommand: ParsableCommand {
     let advice: MinimumAdvice
     do {
       advice = try MinimumAdvice(
-        resolver: Resolver(matrix: matrix), platform: platform.platform, maximum: range,
+        resolver: Resolver(matrix: matrix, sdk: sdk.sdk), platform: platform.platform,
+        maximum: range,
         preferring: framework.framework)
     } catch {
       throw CommandFailure.badData(["error: \(error)"])

@@ -28,6 +28,7 @@ struct DocsCommand: ParsableCommand {
   @OptionGroup var bounds: RangeBounds
   @OptionGroup var platform: PlatformOption
   @OptionGroup var framework: FrameworkOption
+  @OptionGroup var sdk: SDKOption
   @Option(
     help: ArgumentHelp("The format of the docs.", valueName: "format"),
     among: DocsGenerator.formats)
@@ -48,11 +49,12 @@ struct DocsCommand: ParsableCommand {
       request.isGiven
       ? try RangeArgumentNames(range, bounds, project).resolve(
         request, on: platform.platform, in: matrix) : nil
+    let linked = try sdk.sdk(building: selected?.range.minimum, on: platform.platform)
     let files: [GeneratedFile]
     do {
       files = try DocsGenerator(
         matrix: matrix, platform: platform.platform, range: selected?.range,
-        framework: framework.framework
+        framework: framework.framework, sdk: linked
       ).files(format)
     } catch {
       throw CommandFailure.badData(["error: \(error)"])

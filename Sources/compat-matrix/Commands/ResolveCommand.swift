@@ -22,6 +22,7 @@ struct ResolveCommand: ParsableCommand {
   var concern: [String] = []
   @Flag(help: "Exit 1 when any concern has a gap.") var strict = false
   @OptionGroup var framework: FrameworkOption
+  @OptionGroup var sdk: SDKOption
   @Option(
     help: ArgumentHelp("The output format.", valueName: "format"),
     among: ResolutionRenderer.formats)
@@ -36,13 +37,17 @@ struct ResolveCommand: ParsableCommand {
     let selected = try RangeArgumentNames(range, bounds, project).resolve(
       RangeRequest(range, bounds, project, context: context), on: platform.platform, in: matrix)
     let concerns = try concerns(in: matrix)
+    let linked = try sdk.sdk(building: selected.range.minimum, on: platform.platform)
     let navigation = framework.navigationPlan(
       for: selected.range, source: selected.source, project: project.project,
-      resolver: Resolver(matrix: matrix), context: context)
-    let report = ResolutionReport(
+      resolver: Resolver(matrix: matrix, sdk: linked), context: context)
+    var report = ResolutionReport(
       navigation: navigation.restricted(to: concerns), source: selected.source,
       sourceDetail: selected.detail)
-    try context.write(ResolutionRenderer(report: report, style: color.style(context)), as: format)
+    report.sdk = linked
+    try context.write(
+      ResolutionRenderer(report: report, citations: matrix.citations, style: color.style(context)),
+      as: format)
     return strict && report.hasGaps ? .failure : .success
   }
 

@@ -17,6 +17,7 @@ struct ShowCommand: ParsableCommand {
   }
 
   @OptionGroup var platform: PlatformOption
+  @OptionGroup var sdk: SDKOption
   @Option(
     help: ArgumentHelp("The output format.", valueName: "format"), among: EntryRenderer.formats)
   var format: OutputFormat = .text
@@ -45,7 +46,8 @@ struct ShowCommand: ParsableCommand {
           + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
     let renderer = EntryRenderer(
-      entry: entry, matrix: matrix, platform: platform.platform, style: color.style(context))
+      entry: entry, matrix: matrix, platform: platform.platform, sdk: sdk.sdk,
+      style: color.style(context))
     try context.write(renderer, as: format)
     return .success
   }

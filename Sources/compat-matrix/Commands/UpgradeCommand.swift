@@ -31,6 +31,7 @@ struct UpgradeCommand: ParsableCommand {
   @OptionGroup var maximum: MaximumOption
   @OptionGroup var platform: PlatformOption
   @OptionGroup var framework: FrameworkOption
+  @OptionGroup var sdk: SDKOption
   @Option(
     help: ArgumentHelp("The output format.", valueName: "format"), among: UpgradeRenderer.formats)
   var format: OutputFormat = .text
@@ -70,7 +71,8 @@ struct UpgradeCommand: ParsableCommand {
       maximum: maximum.$max, project: project.$project, currentMinimum: $from,
       proposedMinimum: $to
     ).resolve(request, on: platform.platform, in: matrix)
-    let resolver = Resolver(matrix: matrix)
+    let resolver = Resolver(
+      matrix: matrix, sdk: try sdk.sdk(building: ranges.to.minimum, on: platform.platform))
     let navigation = framework.navigationPlan(
       for: ranges.from, source: ranges.source, project: project.project, resolver: resolver,
       context: context)

@@ -26,3 +26,14 @@ extension Platform: ExpressibleByArgument {
     .list(allCases.map(\.rawValue))
   }
 }
+
+/// A version such as `26` or `18.4`, for options that name a release or an SDK.
+extension OSVersion: ExpressibleByArgument {
+  package init(argument: String) throws(InvalidArgumentValue) {
+    do {
+      self = try OSVersion.parse(argument)
+    } catch {
+      throw InvalidArgumentValue(reason: error.description)
+    }
+  }
+}

@@ -71,6 +71,28 @@ struct FrameworkOption: ParsableArguments {
   }
 }
 
+/// `--sdk`: the SDK the app is built with, for behaviour that changes with it.
+struct SDKOption: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "The SDK the app is built with, such as 26 (behaviour that needs a newer one is left "
+        + "out); default: the latest in the data.",
+      valueName: "version"))
+  var sdk: OSVersion?
+
+  /// The SDK, checked against the oldest minimum deployment target it must build for: an
+  /// app cannot target a release newer than its SDK.
+  func sdk(building minimum: OSVersion?, on platform: Platform) throws(UsageError) -> OSVersion? {
+    if let sdk, let minimum, sdk < minimum {
+      throw UsageError(
+        .invalidValue(
+          "\(sdk)", argument: $sdk.synopsis,
+          reason: "the \(platform) \(sdk) SDK cannot build for a minimum of \(minimum)"))
+    }
+    return sdk
+  }
+}
+
 /// `--color`: when standard output is coloured.
 struct ColorOption: ParsableArguments {
   @Option(help: ArgumentHelp("When to colour the output.", valueName: "when"))

@@ -75,6 +75,8 @@ enum Knowledge {
     case .available: "every required API is available"
     case .notOnPlatform(let api): "\(api) is not on the platform"
     case .notIntroduced(let api, let introduced): "\(api) arrives in \(introduced)"
+    case .notInSDK(let api, let introduced, let sdk):
+      "\(api) arrives in \(introduced), after the \(sdk) SDK"
     case .obsoleted(let api, let since): "\(api) is removed in \(since)"
     case .deprecated(let api, let since): "\(api) is deprecated in \(since)"
     case .superseded(let api, let replacement, let since):

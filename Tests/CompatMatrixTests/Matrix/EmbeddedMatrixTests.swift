@@ -49,6 +49,14 @@ import Testing
       }
       #expect(concern.hazards.map(\.fieldLocations) == expected.hazards.map(\.fieldLocations))
     }
+    // The entries that need an SDK are compiled with it (the comparison above covers them).
+    let linked = compiled.concerns.flatMap(\.strategies).flatMap(\.behaviour)
+      .compactMap(\.linkedOnOrAfter)
+    #expect(
+      linked.count
+        == decoded.concerns.flatMap(\.strategies).flatMap(\.behaviour)
+        .compactMap(\.linkedOnOrAfter).count)
+    #expect(!linked.isEmpty)
     #expect(compiled.citations.keys.sorted() == decoded.citations.keys.sorted())
     #expect(!compiled.citations.isEmpty)
     for (id, expected) in decoded.citations {
