@@ -1,5 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixProject
+import CompatMatrixResolver
 import CompatMatrixSource
 import Foundation
 
@@ -35,12 +36,15 @@ package struct LintPlan: Sendable {
     package var configurationFile: String?
     /// `--include-previews`.
     package var includePreviews: Bool
+    /// `--framework`: `any` reads the profile from the project's sources.
+    package var framework: FrameworkPreference
 
     /// Creates a request.
     package init(
       paths: [String], directory: String, rangeExpression: String? = nil, minimum: String? = nil,
       maximum: String? = nil, project: String? = nil, platform: Platform? = nil,
-      configurationFile: String? = nil, includePreviews: Bool = false
+      configurationFile: String? = nil, includePreviews: Bool = false,
+      framework: FrameworkPreference = .any
     ) {
       self.paths = paths
       self.directory = directory
@@ -51,6 +55,7 @@ package struct LintPlan: Sendable {
       self.platform = platform
       self.configurationFile = configurationFile
       self.includePreviews = includePreviews
+      self.framework = framework
     }
   }
 
@@ -128,10 +133,28 @@ package struct LintPlan: Sendable {
       request.project.map { Self.absolute($0, in: request.directory) }
         ?? first.projectFolder?.path
     ].compactMap { $0 }
-    let (loaded, walked, mainTargets) = Concurrently.run(
-      { Result { try load() } },
+    // The profile is read from the project's sources, as `resolve` and `upgrade` read it,
+    // while the data loads; with no project there is no app to read it from.
+    let profileProject = main.first
+    let framework = request.framework
+    let (loadedAndProfile, walked, mainTargets) = Concurrently.run(
+      {
+        (
+          Result { try load() },
+          framework.profile == nil
+            ? profileProject.flatMap(NavigationArchitectureDetector.detect(projectAt:)) : nil
+        )
+      },
       { Result { () throws(SourceWalker.Failure) in try walker.walkAll() } },
       { SourceTargets.read(walked: [], around: main, root: request.directory, cache: cache) })
+    let (loaded, detected) = loadedAndProfile
+    let profile = framework.profile ?? detected?.profile
+    let profileDetail =
+      framework.profile != nil
+      ? LintContext.flagDetail
+      : detected?.evidence
+        ?? (profileProject == nil
+          ? LintContext.noProjectDetail : "no navigation container in the project's sources")
     let matrix: Matrix
     do {
       matrix = try loaded.get()
@@ -174,7 +197,7 @@ package struct LintPlan: Sendable {
     var planner = InputPlanner(
       matrix: matrix, selected: selected, platform: platform, tree: tree,
       explicit: request.rangeExpression != nil || request.minimum != nil,
-      includePreviews: request.includePreviews)
+      includePreviews: request.includePreviews, profile: profile)
     let platforms = targets.platforms(ofFiles: files.map(\.path))
     let inputs = zip(files, platforms).compactMap { planner.input($0, $1) }
     var detail = selected.detail
@@ -187,6 +210,7 @@ package struct LintPlan: Sendable {
     }
     let context = LintContext(
       platform: platform, range: selected.range, source: selected.source, detail: detail,
+      profile: profile, profileDetail: profileDetail,
       notices: planner.notices(targets: targets), filesForOtherPlatforms: planner.otherPlatforms)
     let plan = LintPlan(
       inputs: inputs, skipped: walk.skipped, walker: walker, context: context,

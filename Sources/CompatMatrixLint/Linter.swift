@@ -20,6 +20,9 @@ public struct Linter: Sendable {
   public let configuration: LintConfiguration
   /// Whether `PreviewProvider` types and `#Preview` bodies are linted.
   public let includePreviews: Bool
+  /// The project's navigation profile, which advice keeps to in files that do not import
+  /// SwiftUI, unless their own input says otherwise.
+  public let profile: NavigationProfile?
   let plans: PlanCache
   private let preparation: LinterPreparation
 
@@ -27,9 +30,10 @@ public struct Linter: Sendable {
   /// the first file is linted, so a run with nothing to lint costs no more than the data.
   public init(
     matrix: Matrix, range: ResolvedRange, configuration: LintConfiguration = LintConfiguration(),
-    includePreviews: Bool = false
+    includePreviews: Bool = false, profile: NavigationProfile? = nil
   ) {
     self.matrix = matrix
+    self.profile = profile
     self.range = range
     self.configuration = configuration
     self.includePreviews = includePreviews
@@ -97,16 +101,19 @@ public struct Linter: Sendable {
   /// A file to lint with the linter's own range and settings.
   private func input(_ file: SourceWalker.File) -> LintInput {
     LintInput(
-      file: file, range: range, configuration: configuration, includePreviews: includePreviews)
+      file: file, range: range, configuration: configuration, includePreviews: includePreviews,
+      profile: profile)
   }
 
   /// The plan for a concern over a range, resolved once per concern, range and framework.
-  func cachedPlan(_ concern: Concern, _ range: ResolvedRange, swiftUI: Bool) -> ConcernPlan {
-    let key = "\(concern.id) \(range.minimum) \(range.maximum) \(swiftUI)"
+  func cachedPlan(
+    _ concern: Concern, _ range: ResolvedRange, preferring preference: FrameworkPreference
+  ) -> ConcernPlan {
+    let key = "\(concern.id) \(range.minimum) \(range.maximum) \(preference.rawValue)"
     if let plan = plans.plan(for: key) { return plan }
-    // Advice fits the file: SwiftUI strategies in a file that imports SwiftUI, others
-    // elsewhere, where the data allows.
-    let plan = resolver.plan(for: concern, in: range, preferring: swiftUI ? .swiftui : .uikit)
+    // Advice fits the file: SwiftUI strategies in a file that imports SwiftUI, the project's
+    // profile elsewhere (UIKit's when none is known), where the data allows.
+    let plan = resolver.plan(for: concern, in: range, preferring: preference)
     plans.store(plan, for: key)
     return plan
   }

@@ -16,7 +16,9 @@ struct LintCommand: ParsableCommand {
         hidden bar), hazards, and availability checks the range already satisfies. A RANGE \
         among the arguments (15-18, 15+) or --min/--max sets the range of every file; else \
         .compat-matrix.json; else each file is linted for the targets that compile it, as the \
-        project found from the first PATH up to the repository root says. Exit 1 on an \
+        project found from the first PATH up to the repository root says. Advice in files \
+        that do not import SwiftUI keeps to the navigation profile: --framework, else the one \
+        the project's sources show. Exit 1 on an \
         error-severity finding (on warnings too with --strict; notes never fail).
         """)
   }
@@ -36,6 +38,7 @@ struct LintCommand: ParsableCommand {
   @OptionGroup var bounds: RangeBounds
   @OptionGroup var platform: PlatformOption
   @OptionGroup var project: ProjectOption
+  @OptionGroup var framework: FrameworkOption
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
   @Argument(
@@ -57,7 +60,8 @@ struct LintCommand: ParsableCommand {
       rangeExpression: arguments.rangeExpression, minimum: bounds.min,
       maximum: bounds.maximum.max, project: project.project,
       platform: platform.$platform.isSpecified ? platform.platform : nil,
-      configurationFile: config, includePreviews: includePreviews)
+      configurationFile: config, includePreviews: includePreviews,
+      framework: framework.framework)
     // The data loads while the folders are walked and the project is read.
     let plan: LintPlan
     let matrix: Matrix

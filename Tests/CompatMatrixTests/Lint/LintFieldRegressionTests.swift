@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import CompatMatrixCore
+@testable import CompatMatrixLint
+@testable import CompatMatrixSource
+
+/// Findings the field test on public apps showed to be false (docs/lint-field-test.md), each
+/// on a fixture of its own shape, and the project's navigation profile in the advice.
+@Suite struct LintFieldRegressionTests {
+  /// The findings of a fixture as `rule@line:column`.
+  static func findings(_ fixture: String, range: String = "16+") throws -> [String] {
+    try LinterTests.findings(fixture, range: range)
+  }
+
+  /// home-assistant, mastodon-ios: `contentEdgeInsets` on buttons in a screen's content (an
+  /// alert's actions, an onboarding button) was reported with the leading bar item's advice.
+  @Test func contentInsetsCountOnlyOnABarButtonsCustomView() throws {
+    #expect(try Self.findings("ContentEdgeInsets.swift") == [])
+    #expect(
+      try Self.findings("ContentEdgeInsetsBarItem.swift").contains("deprecated-strategy@9:11"))
+  }
+
+  /// The appearance proxy's tint is lost only in SwiftUI's bars: a UIKit app's launch code
+  /// that sets it is no error, the same code in a file that imports SwiftUI is.
+  @Test func theAppearanceProxyIsBrokenOnlyWhereSwiftUIDrawsTheBar() throws {
+    #expect(try Self.findings("AppearanceUIKit.swift") == [])
+    #expect(try Self.findings("Broken.swift", range: "15-18") == ["broken-strategy@6:3"])
+  }
+
+  /// Advice in a file that does not import SwiftUI keeps to the project's profile: in a
+  /// SwiftUI app a cleared pop-gesture delegate is answered with SwiftUI's swipe-back
+  /// strategy; with no profile, or a UIKit one, with the view controller's.
+  @Test(
+    arguments: [
+      (nil, "swipe-back-uikit-screen-delegate"),
+      (NavigationProfile.uikit, "swipe-back-uikit-screen-delegate"),
+      (NavigationProfile.hybrid, "swipe-back-uikit-screen-delegate"),
+      (NavigationProfile.swiftui, "swipe-back-gesture-delegate-enabler"),
+    ] as [(NavigationProfile?, String)])
+  func adviceOutsideSwiftUIFilesFollowsTheProfile(
+    profile: NavigationProfile?, recommended: String
+  ) throws {
+    let matrix = try LinterTests.shipped.get()
+    let range = try matrix.resolve(RangeExpression.parse("16+"), on: .iOS)
+    let linter = Linter(matrix: matrix, range: range, profile: profile)
+    let findings = linter.lint(
+      try TestSupport.fixtureBytes("lint-findings/Hazards.swift"), file: "Hazards.swift")
+    let hazard = try #require(findings.first { $0.rule == .hazard })
+    #expect(hazard.recommended == recommended)
+  }
+}
