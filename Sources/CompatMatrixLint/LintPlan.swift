@@ -69,6 +69,9 @@ package struct LintPlan: Sendable {
   package var context: LintContext
   /// The configuration file the range may have come from, as messages name it.
   package var configurationFile: String?
+  /// Where the profile is counted while the files are linted; `nil` when `--framework`
+  /// named it or there is no project to read it from.
+  package var profileTally: ProfileTally?
 
   /// Plans a run with data already loaded.
   package static func make(_ request: Request, matrix: Matrix) throws(LintPlanError) -> LintPlan {
@@ -124,37 +127,27 @@ package struct LintPlan: Sendable {
       directory: request.project == nil
         ? (first.projectFolder?.path ?? rootFolder) : request.directory)
     rangeRequest.cache = cache
-    // The walk: configuration files below the paths apply to their subtrees.
-    let walker = SourceWalker(
-      roots: roots, base: request.directory, filters: tree.filters,
-      markerFile: request.configurationFile == nil ? name : nil)
     // The project the range comes from: its files' targets, and its parse for the range.
     let main = [
       request.project.map { Self.absolute($0, in: request.directory) }
         ?? first.projectFolder?.path
     ].compactMap { $0 }
-    // The profile is read from the project's sources, as `resolve` and `upgrade` read it,
-    // while the data loads; with no project there is no app to read it from.
-    let profileProject = main.first
-    let framework = request.framework
-    let (loadedAndProfile, walked, mainTargets) = Concurrently.run(
-      {
-        (
-          Result { try load() },
-          framework.profile == nil
-            ? profileProject.flatMap(NavigationArchitectureDetector.detect(projectAt:)) : nil
-        )
-      },
+    // The profile is read from the project's sources, as `resolve` and `upgrade` read it, but
+    // while the files are linted, from the bytes read for that (and the storyboards the walk
+    // finds); with no project there is no app to read it from.
+    let tally =
+      request.framework.profile == nil
+      ? main.first.flatMap(NavigationArchitectureDetector.folder(ofProject:)).map(
+        ProfileTally.init(folder:)) : nil
+    // The walk: configuration files below the paths apply to their subtrees.
+    let walker = SourceWalker(
+      roots: roots, base: request.directory, filters: tree.filters,
+      markerFile: request.configurationFile == nil ? name : nil,
+      extensions: tally == nil ? ["swift"] : ["swift", "storyboard"])
+    let (loaded, walked, mainTargets) = Concurrently.run(
+      { Result { try load() } },
       { Result { () throws(SourceWalker.Failure) in try walker.walkAll() } },
       { SourceTargets.read(walked: [], around: main, root: request.directory, cache: cache) })
-    let (loaded, detected) = loadedAndProfile
-    let profile = framework.profile ?? detected?.profile
-    let profileDetail =
-      framework.profile != nil
-      ? LintContext.flagDetail
-      : detected?.evidence
-        ?? (profileProject == nil
-          ? LintContext.noProjectDetail : "no navigation container in the project's sources")
     let matrix: Matrix
     do {
       matrix = try loaded.get()
@@ -183,9 +176,12 @@ package struct LintPlan: Sendable {
       }
     }
     let filters = tree.filters
-    let files = walk.files.filter { file in
+    let listed = walk.files.filter { file in
       filters.allSatisfy { !$0.excludes(file.path) && $0.includes(file.path) }
     }
+    let files = listed.filter { !NavigationArchitectureDetector.isStoryboard($0.path) }
+    tally?.add(
+      storyboards: listed.map(\.path).filter(NavigationArchitectureDetector.isStoryboard))
     // The projects: the one the range came from, and those met that it is not.
     let read = Set(main.flatMap(SourceTargets.projects(in:)))
     let others = SourceTargets.read(
@@ -197,7 +193,7 @@ package struct LintPlan: Sendable {
     var planner = InputPlanner(
       matrix: matrix, selected: selected, platform: platform, tree: tree,
       explicit: request.rangeExpression != nil || request.minimum != nil,
-      includePreviews: request.includePreviews, profile: profile)
+      includePreviews: request.includePreviews, profile: request.framework.profile)
     let platforms = targets.platforms(ofFiles: files.map(\.path))
     let inputs = zip(files, platforms).compactMap { planner.input($0, $1) }
     var detail = selected.detail
@@ -210,11 +206,13 @@ package struct LintPlan: Sendable {
     }
     let context = LintContext(
       platform: platform, range: selected.range, source: selected.source, detail: detail,
-      profile: profile, profileDetail: profileDetail,
+      profile: request.framework.profile,
+      profileDetail: request.framework.profile != nil
+        ? LintContext.flagDetail : main.isEmpty ? LintContext.noProjectDetail : nil,
       notices: planner.notices(targets: targets), filesForOtherPlatforms: planner.otherPlatforms)
     let plan = LintPlan(
       inputs: inputs, skipped: walk.skipped, walker: walker, context: context,
-      configurationFile: configurationFile)
+      configurationFile: configurationFile, profileTally: tally)
     return (plan, matrix)
   }
 

@@ -38,9 +38,10 @@ extension Linter {
     pass.findings += RedundantCheckFinder(range: input.range, platforms: input.platforms)
       .findings(
         in: pass.availability, file: input.file.display, includePreviews: input.includePreviews)
+    let findings = applySettings(pass.findings, source: source, input: input)
     return FileResult(
-      findings: applySettings(pass.findings, source: source, input: input),
-      appWide: pass.appWide)
+      findings: findings, appWide: pass.appWide,
+      dependsOnProfile: !findings.isEmpty && pass.preference != .swiftui)
   }
 
   /// Of the detectors whose words a file has, those that can give a finding or matter to

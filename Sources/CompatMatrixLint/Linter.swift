@@ -61,18 +61,47 @@ public struct Linter: Sendable {
     lint(files.map(input), skipped: skipped)
   }
 
-  /// Lints files, each for its own range, platforms and settings.
-  package func lint(_ inputs: [LintInput], skipped: [SkippedFile] = [], context: LintContext? = nil)
-    -> LintReport
-  {
+  /// Lints a planned run: its files, each for its own range, platforms and settings, and
+  /// the project's profile read from them on the way when the plan counts it.
+  package func lint(_ plan: LintPlan) -> LintReport {
+    lint(plan.inputs, skipped: plan.skipped, context: plan.context, tally: plan.profileTally)
+  }
+
+  /// Lints files, each for its own range, platforms and settings; with a tally, counts the
+  /// project's profile from the same bytes, states it in the context, and lints again, under
+  /// it, the few files whose advice depends on it (those with findings that do not import
+  /// SwiftUI).
+  package func lint(
+    _ inputs: [LintInput], skipped: [SkippedFile] = [], context: LintContext? = nil,
+    tally: ProfileTally? = nil
+  ) -> LintReport {
     let collector = FindingCollector()
     DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
       let input = inputs[index]
       switch SourceReader.read(input.file.path) {
       case .success(let bytes):
-        collector.add(lintFile(bytes, input))
+        tally?.add(swiftFile: input.file.path, bytes: bytes)
+        collector.add(lintFile(bytes, input), at: index)
       case .failure(let reason):
         collector.skip(SkippedFile(file: input.file.display, reason: reason))
+      }
+    }
+    var context = context
+    if let tally {
+      let detected = tally.architecture()
+      context?.profile = detected?.profile
+      context?.profileDetail =
+        detected?.evidence ?? "no navigation container in the project's sources"
+      // Files that do not import SwiftUI were advised under UIKit's profile.
+      if let profile = detected?.profile, profile != .uikit {
+        let again = collector.profileSensitive()
+        DispatchQueue.concurrentPerform(iterations: again.count) { position in
+          var input = inputs[again[position]]
+          input.profile = profile
+          if case .success(let bytes) = SourceReader.read(input.file.path) {
+            collector.replace(lintFile(bytes, input), at: again[position])
+          }
+        }
       }
     }
     let (findings, moreSkipped, linted, appWide) = collector.result()
@@ -81,7 +110,8 @@ public struct Linter: Sendable {
       finding.companionConcern.map { !appWide.contains($0) } ?? true
     }
     return LintReport(
-      findings: kept, skipped: skipped + moreSkipped, filesLinted: linted, context: context)
+      findings: kept, skipped: skipped + moreSkipped, filesLinted: linted,
+      context: context)
   }
 
   /// The findings in one file's bytes, linted for the linter's range; `file` is the name they
@@ -125,6 +155,9 @@ struct FileResult: Sendable {
   var findings: [LintFinding] = []
   /// The concerns the file serves with an app-wide strategy.
   var appWide: Set<String> = []
+  /// Whether its advice depends on the project's profile: it has findings and does not
+  /// import SwiftUI.
+  var dependsOnProfile = false
 }
 
 /// The plans the linter has resolved, shared by the files linted in parallel.
@@ -148,17 +181,30 @@ final class PlanCache: @unchecked Sendable {
 /// Gathers the results of files linted in parallel.
 private final class FindingCollector: @unchecked Sendable {
   private let lock = NSLock()
-  private var findings: [LintFinding] = []
+  /// The results of files with findings or app-wide strategies, by input index.
+  private var results: [Int: FileResult] = [:]
   private var skipped: [SkippedFile] = []
   private var linted = 0
-  private var appWide = Set<String>()
 
-  func add(_ result: FileResult) {
+  func add(_ result: FileResult, at index: Int) {
     lock.lock()
     defer { lock.unlock() }
-    findings += result.findings
-    appWide.formUnion(result.appWide)
+    if !result.findings.isEmpty || !result.appWide.isEmpty { results[index] = result }
     linted += 1
+  }
+
+  /// Replaces a file's result with that of linting it again.
+  func replace(_ result: FileResult, at index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    results[index] = result
+  }
+
+  /// The inputs whose advice depends on the profile, in order.
+  func profileSensitive() -> [Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    return results.filter(\.value.dependsOnProfile).keys.sorted()
   }
 
   func skip(_ file: SkippedFile) {
@@ -170,6 +216,10 @@ private final class FindingCollector: @unchecked Sendable {
   func result() -> ([LintFinding], [SkippedFile], Int, Set<String>) {
     lock.lock()
     defer { lock.unlock() }
-    return (findings, skipped, linted, appWide)
+    let ordered = results.keys.sorted().compactMap { results[$0] }
+    return (
+      ordered.flatMap(\.findings), skipped, linted,
+      ordered.reduce(into: Set<String>()) { $0.formUnion($1.appWide) }
+    )
   }
 }

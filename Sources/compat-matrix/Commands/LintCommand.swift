@@ -71,9 +71,9 @@ struct LintCommand: ParsableCommand {
       throw failure(error)
     }
     let linter = Linter(matrix: matrix, range: plan.context.range)
-    let report = linter.lint(plan.inputs, skipped: plan.skipped, context: plan.context)
-    if !LintReportRenderer.statesContext(reporter) {
-      context.writeError(LintReportRenderer.headline(plan.context) + "\n")
+    let report = linter.lint(plan)
+    if !LintReportRenderer.statesContext(reporter), let run = report.context {
+      context.writeError(LintReportRenderer.headline(run) + "\n")
     }
     let skipped = SkippedFiles(report.skipped, walker: plan.walker)
     for file in skipped.errors { context.writeError(file.error + "\n") }

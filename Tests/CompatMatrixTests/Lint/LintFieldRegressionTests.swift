@@ -3,6 +3,7 @@ import Testing
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixLint
+@testable import CompatMatrixProject
 @testable import CompatMatrixSource
 
 /// Findings the field test on public apps showed to be false (docs/lint-field-test.md), each
@@ -48,5 +49,41 @@ import Testing
       try TestSupport.fixtureBytes("lint-findings/Hazards.swift"), file: "Hazards.swift")
     let hazard = try #require(findings.first { $0.rule == .hazard })
     #expect(hazard.recommended == recommended)
+  }
+}
+
+/// The profile counted from the files lint reads is the one the detector reads from the
+/// folder: test folders left out, storyboards counted.
+@Suite struct ProfileTallyTests {
+  @Test func theTallyCountsAsTheDetectorDoes() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("profile-tally-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = [
+      "App/Root.swift":
+        "import SwiftUI\nstruct Root: View { var body: some View { NavigationStack { Text(\"a\") } } }\n",
+      "AppTests/RootTests.swift":
+        "import UIKit\nlet c = UINavigationController(rootViewController: UIViewController())\n",
+      "App/Main.storyboard":
+        "<document><scenes><navigationController id=\"a\"/></scenes></document>\n",
+    ]
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let tally = ProfileTally(folder: folder.path)
+    for path in files.keys where path.hasSuffix(".swift") {
+      let url = folder.appendingPathComponent(path)
+      tally.add(swiftFile: url.path, bytes: Array(try Data(contentsOf: url)))
+    }
+    tally.add(storyboards: [folder.appendingPathComponent("App/Main.storyboard").path])
+    let counted = try #require(tally.architecture())
+    let detected = try #require(NavigationArchitectureDetector.detect(inFolder: folder.path))
+    #expect(counted == detected)
+    // The test target's controller does not count; the storyboard's does.
+    #expect(counted.counts.uiKitFiles == ["UINavigationController": 1])
+    #expect(counted.counts.swiftUIFiles == ["NavigationStack": 1])
   }
 }
