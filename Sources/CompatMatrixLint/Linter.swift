@@ -80,8 +80,11 @@ public struct Linter: Sendable {
       let input = inputs[index]
       switch SourceReader.read(input.file.path) {
       case .success(let bytes):
-        tally?.add(swiftFile: input.file.path, bytes: bytes)
-        collector.add(lintFile(bytes, input), at: index)
+        var result = lintFile(bytes, input)
+        tally?.add(swiftFile: input.file.path, bytes: bytes, view: result.view)
+        // The view is dropped here: only findings are kept.
+        result.view = nil
+        collector.add(result, at: index)
       case .failure(let reason):
         collector.skip(SkippedFile(file: input.file.display, reason: reason))
       }
@@ -99,7 +102,9 @@ public struct Linter: Sendable {
           var input = inputs[again[position]]
           input.profile = profile
           if case .success(let bytes) = SourceReader.read(input.file.path) {
-            collector.replace(lintFile(bytes, input), at: again[position])
+            var result = lintFile(bytes, input)
+            result.view = nil
+            collector.replace(result, at: again[position])
           }
         }
       }
@@ -158,6 +163,8 @@ struct FileResult: Sendable {
   /// Whether its advice depends on the project's profile: it has findings and does not
   /// import SwiftUI.
   var dependsOnProfile = false
+  /// The file's code view when it was tokenized, for the profile's scan to reuse.
+  var view: SwiftCodeView?
 }
 
 /// The plans the linter has resolved, shared by the files linted in parallel.

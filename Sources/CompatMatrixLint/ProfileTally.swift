@@ -27,10 +27,10 @@ package final class ProfileTally: @unchecked Sendable {
     return NavigationArchitectureDetector.counts(relative) ? relative : nil
   }
 
-  /// Counts a Swift file's bytes.
-  package func add(swiftFile path: String, bytes: [UInt8]) {
+  /// Counts a Swift file's bytes, with the code view lint made of them if it made one.
+  package func add(swiftFile path: String, bytes: [UInt8], view: SwiftCodeView? = nil) {
     guard let relative = relative(path) else { return }
-    let scan = NavigationOwnerScan(bytes: bytes)
+    let scan = NavigationOwnerScan(bytes: bytes, view: view)
     let target = NavigationArchitectureDetector.target(of: relative)
     lock.lock()
     defer { lock.unlock() }
