@@ -10,8 +10,9 @@ struct FilePass {
   let source: SwiftSourceFile
   let input: LintInput
   let availability: FileAvailabilityContext
-  /// Whether the file imports SwiftUI, which the advice keeps to.
-  let swiftUI: Bool
+  /// The profile the advice keeps to: SwiftUI's where the file imports SwiftUI, else the
+  /// project's.
+  let preference: FrameworkPreference
   /// The findings so far.
   var findings: [LintFinding] = []
   /// The concerns with a strategy that works somewhere here.
@@ -33,7 +34,7 @@ struct FilePass {
     self.source = source
     self.input = input
     self.availability = availability
-    swiftUI = Linter.importsSwiftUI(source)
+    preference = input.preference(importsSwiftUI: Linter.importsSwiftUI(source))
   }
 
   private var file: String { input.file.display }
@@ -58,7 +59,7 @@ struct FilePass {
     case .hazard(_, let hazard) where hazard.companion != nil:
       needingCompanions.append((detector, found, effective))
     case .hazard(let concern, let hazard):
-      let plan = linter.cachedPlan(concern, effective, swiftUI: swiftUI)
+      let plan = linter.cachedPlan(concern, effective, preferring: preference)
       let message = LintMessage.hazard(
         subject(hazard.title, found), title: hazard.title, note: hazard.note,
         advice: LintAdvice(plan))
@@ -135,7 +136,7 @@ struct FilePass {
     let reasons = spans.map { StatusReason.explaining($0, in: effective, matrix: matrix) }
     let title = detector.strategy?.title ?? apiSymbol(detector)
     let who = subject(title, found)
-    let plan = detector.concern.map { linter.cachedPlan($0, effective, swiftUI: swiftUI) }
+    let plan = detector.concern.map { linter.cachedPlan($0, effective, preferring: preference) }
     let advice = plan.map(LintAdvice.init) ?? apiAdvice(detector)
     func finding(
       _ rule: LintRule, _ message: LintMessage, _ reason: StatusReason,
@@ -310,7 +311,7 @@ struct FilePass {
       let scope = source.enclosingDeclaration(ofToken: found.tokenRange.lowerBound)
       let screen = "\(scope.map { "\($0.lowerBound)" } ?? "file") \(companion.concern)"
       guard screens.insert(screen).inserted else { continue }
-      let plan = linter.cachedPlan(companionConcern, effective, swiftUI: swiftUI)
+      let plan = linter.cachedPlan(companionConcern, effective, preferring: preference)
       var finding = make(
         .missingCompanion,
         .missingCompanion(

@@ -12,6 +12,8 @@ struct InputPlanner {
   /// Whether the range was given on the command line: it then applies to every file.
   let explicit: Bool
   let includePreviews: Bool
+  /// The project's navigation profile, which every input carries.
+  let profile: NavigationProfile?
   /// Files compiled only for other platforms, not linted.
   private(set) var otherPlatforms = 0
   /// Files no project lists, linted for the run's range.
@@ -25,7 +27,7 @@ struct InputPlanner {
 
   init(
     matrix: Matrix, selected: SelectedRange, platform: Platform, tree: LintConfigurationTree,
-    explicit: Bool, includePreviews: Bool
+    explicit: Bool, includePreviews: Bool, profile: NavigationProfile?
   ) {
     self.matrix = matrix
     self.selected = selected
@@ -33,6 +35,7 @@ struct InputPlanner {
     self.tree = tree
     self.explicit = explicit
     self.includePreviews = includePreviews
+    self.profile = profile
   }
 
   /// The input for a file, or `nil` when no target compiles it for the platform.
@@ -57,7 +60,7 @@ struct InputPlanner {
     }
     return LintInput(
       file: file, range: range, platforms: platforms, configuration: configuration,
-      includePreviews: includePreviews || configuration.previews == true)
+      includePreviews: includePreviews || configuration.previews == true, profile: profile)
   }
 
   /// Whether a path names a package manifest: `Package.swift` or `Package@swift-6.0.swift`.

@@ -1,5 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixProject
+import CompatMatrixResolver
 import CompatMatrixSource
 
 /// One file to lint, with what applies to it: the range its targets build for, the platforms
@@ -15,17 +16,29 @@ package struct LintInput: Sendable {
   package var configuration: LintConfiguration
   /// Whether its `PreviewProvider` types and `#Preview` bodies are linted.
   package var includePreviews: Bool
+  /// The project's navigation profile, which advice in a file that does not import SwiftUI
+  /// keeps to; `nil` when none was found or given.
+  package var profile: NavigationProfile?
 
   /// Creates an input.
   package init(
     file: SourceWalker.File, range: ResolvedRange, platforms: FilePlatforms = .unknown,
-    configuration: LintConfiguration = LintConfiguration(), includePreviews: Bool = false
+    configuration: LintConfiguration = LintConfiguration(), includePreviews: Bool = false,
+    profile: NavigationProfile? = nil
   ) {
     self.file = file
     self.range = range
     self.platforms = platforms
     self.configuration = configuration
     self.includePreviews = includePreviews
+    self.profile = profile
+  }
+
+  /// The profile advice in this file keeps to: SwiftUI's in a file that imports SwiftUI (a
+  /// screen's own code, whoever owns the stack); else the project's profile; else UIKit's.
+  func preference(importsSwiftUI: Bool) -> FrameworkPreference {
+    if importsSwiftUI { return .swiftui }
+    return profile.map(FrameworkPreference.init) ?? .uikit
   }
 }
 
@@ -41,9 +54,12 @@ public struct LintContext: Sendable, Hashable {
   public var source: RangeSource
   /// For a range read from a project or a configuration file, one line saying where exactly.
   public var detail: String?
-  /// The architecture profile detected for the project (`SwiftUI + coordinators`), which the
-  /// resolver's profile detection fills in; `nil` while none is detected.
-  public var profile: String?
+  /// The project's navigation profile: the one `--framework` names, else the one its sources
+  /// show (`NavigationArchitectureDetector`); `nil` when neither says.
+  public var profile: NavigationProfile?
+  /// Where the profile came from: `--framework`, or the evidence the sources give; without a
+  /// profile, why none was found.
+  public var profileDetail: String?
   /// Lines worth saying once about the run: files of no known target, files compiled only
   /// for other platforms, projects that could not be read.
   public var notices: [String]
@@ -53,13 +69,15 @@ public struct LintContext: Sendable, Hashable {
   /// Creates a context.
   public init(
     platform: Platform, range: ResolvedRange, source: RangeSource, detail: String? = nil,
-    profile: String? = nil, notices: [String] = [], filesForOtherPlatforms: Int = 0
+    profile: NavigationProfile? = nil, profileDetail: String? = nil, notices: [String] = [],
+    filesForOtherPlatforms: Int = 0
   ) {
     self.platform = platform
     self.range = range
     self.source = source
     self.detail = detail
     self.profile = profile
+    self.profileDetail = profileDetail
     self.notices = notices
     self.filesForOtherPlatforms = filesForOtherPlatforms
   }
@@ -83,9 +101,22 @@ public struct LintContext: Sendable, Hashable {
       source = (kept.isEmpty ? String(source.prefix(239)) : kept) + "; …"
     }
     var text = "linting for \(rangeText) (\(source))"
-    if let profile { text += "; profile: \(profile)" }
+    text += "; " + profileText
     return text
   }
+
+  /// The profile in words, for the headline: `profile: UIKit (from the sources)`, `profile:
+  /// SwiftUI (--framework)`, or why there is none: `profile: none (no project found)`.
+  public var profileText: String {
+    guard let profile else { return "profile: none (\(profileDetail ?? "not detected"))" }
+    let origin = profileDetail == Self.flagDetail ? Self.flagDetail : "from the sources"
+    return "profile: \(profile.displayName) (\(origin))"
+  }
+
+  /// The profile detail of a profile `--framework` named.
+  public static let flagDetail = "--framework"
+  /// The profile detail of a run that found no project to read the profile from.
+  public static let noProjectDetail = "no project found"
 
   /// Where the range came from, in words.
   public var sourceText: String {

@@ -1,5 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixProject
+import CompatMatrixResolver
 import CompatMatrixSource
 import Foundation
 
@@ -35,12 +36,15 @@ package struct LintPlan: Sendable {
     package var configurationFile: String?
     /// `--include-previews`.
     package var includePreviews: Bool
+    /// `--framework`: `any` reads the profile from the project's sources.
+    package var framework: FrameworkPreference
 
     /// Creates a request.
     package init(
       paths: [String], directory: String, rangeExpression: String? = nil, minimum: String? = nil,
       maximum: String? = nil, project: String? = nil, platform: Platform? = nil,
-      configurationFile: String? = nil, includePreviews: Bool = false
+      configurationFile: String? = nil, includePreviews: Bool = false,
+      framework: FrameworkPreference = .any
     ) {
       self.paths = paths
       self.directory = directory
@@ -51,6 +55,7 @@ package struct LintPlan: Sendable {
       self.platform = platform
       self.configurationFile = configurationFile
       self.includePreviews = includePreviews
+      self.framework = framework
     }
   }
 
@@ -64,6 +69,9 @@ package struct LintPlan: Sendable {
   package var context: LintContext
   /// The configuration file the range may have come from, as messages name it.
   package var configurationFile: String?
+  /// Where the profile is counted while the files are linted; `nil` when `--framework`
+  /// named it or there is no project to read it from.
+  package var profileTally: ProfileTally?
 
   /// Plans a run with data already loaded.
   package static func make(_ request: Request, matrix: Matrix) throws(LintPlanError) -> LintPlan {
@@ -119,15 +127,23 @@ package struct LintPlan: Sendable {
       directory: request.project == nil
         ? (first.projectFolder?.path ?? rootFolder) : request.directory)
     rangeRequest.cache = cache
-    // The walk: configuration files below the paths apply to their subtrees.
-    let walker = SourceWalker(
-      roots: roots, base: request.directory, filters: tree.filters,
-      markerFile: request.configurationFile == nil ? name : nil)
     // The project the range comes from: its files' targets, and its parse for the range.
     let main = [
       request.project.map { Self.absolute($0, in: request.directory) }
         ?? first.projectFolder?.path
     ].compactMap { $0 }
+    // The profile is read from the project's sources, as `resolve` and `upgrade` read it, but
+    // while the files are linted, from the bytes read for that (and the storyboards the walk
+    // finds); with no project there is no app to read it from.
+    let tally =
+      request.framework.profile == nil
+      ? main.first.flatMap(NavigationArchitectureDetector.folder(ofProject:)).map(
+        ProfileTally.init(folder:)) : nil
+    // The walk: configuration files below the paths apply to their subtrees.
+    let walker = SourceWalker(
+      roots: roots, base: request.directory, filters: tree.filters,
+      markerFile: request.configurationFile == nil ? name : nil,
+      extensions: tally == nil ? ["swift"] : ["swift", "storyboard"])
     let (loaded, walked, mainTargets) = Concurrently.run(
       { Result { try load() } },
       { Result { () throws(SourceWalker.Failure) in try walker.walkAll() } },
@@ -160,9 +176,12 @@ package struct LintPlan: Sendable {
       }
     }
     let filters = tree.filters
-    let files = walk.files.filter { file in
+    let listed = walk.files.filter { file in
       filters.allSatisfy { !$0.excludes(file.path) && $0.includes(file.path) }
     }
+    let files = listed.filter { !NavigationArchitectureDetector.isStoryboard($0.path) }
+    tally?.add(
+      storyboards: listed.map(\.path).filter(NavigationArchitectureDetector.isStoryboard))
     // The projects: the one the range came from, and those met that it is not.
     let read = Set(main.flatMap(SourceTargets.projects(in:)))
     let others = SourceTargets.read(
@@ -174,7 +193,7 @@ package struct LintPlan: Sendable {
     var planner = InputPlanner(
       matrix: matrix, selected: selected, platform: platform, tree: tree,
       explicit: request.rangeExpression != nil || request.minimum != nil,
-      includePreviews: request.includePreviews)
+      includePreviews: request.includePreviews, profile: request.framework.profile)
     let platforms = targets.platforms(ofFiles: files.map(\.path))
     let inputs = zip(files, platforms).compactMap { planner.input($0, $1) }
     var detail = selected.detail
@@ -187,10 +206,13 @@ package struct LintPlan: Sendable {
     }
     let context = LintContext(
       platform: platform, range: selected.range, source: selected.source, detail: detail,
+      profile: request.framework.profile,
+      profileDetail: request.framework.profile != nil
+        ? LintContext.flagDetail : main.isEmpty ? LintContext.noProjectDetail : nil,
       notices: planner.notices(targets: targets), filesForOtherPlatforms: planner.otherPlatforms)
     let plan = LintPlan(
       inputs: inputs, skipped: walk.skipped, walker: walker, context: context,
-      configurationFile: configurationFile)
+      configurationFile: configurationFile, profileTally: tally)
     return (plan, matrix)
   }
 

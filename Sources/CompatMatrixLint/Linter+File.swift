@@ -25,7 +25,8 @@ extension Linter {
     }
     // Availability is computed only where something needs it: a match, or a check to judge.
     guard !used.isEmpty || verdict.availability else {
-      return FileResult(findings: applySettings([], source: source, input: input))
+      return FileResult(
+        findings: applySettings([], source: source, input: input), view: source.view)
     }
     var pass = FilePass(
       linter: self, source: source, input: input,
@@ -38,9 +39,10 @@ extension Linter {
     pass.findings += RedundantCheckFinder(range: input.range, platforms: input.platforms)
       .findings(
         in: pass.availability, file: input.file.display, includePreviews: input.includePreviews)
+    let findings = applySettings(pass.findings, source: source, input: input)
     return FileResult(
-      findings: applySettings(pass.findings, source: source, input: input),
-      appWide: pass.appWide)
+      findings: findings, appWide: pass.appWide,
+      dependsOnProfile: !findings.isEmpty && pass.preference != .swiftui, view: source.view)
   }
 
   /// Of the detectors whose words a file has, those that can give a finding or matter to

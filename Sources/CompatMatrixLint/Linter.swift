@@ -20,6 +20,9 @@ public struct Linter: Sendable {
   public let configuration: LintConfiguration
   /// Whether `PreviewProvider` types and `#Preview` bodies are linted.
   public let includePreviews: Bool
+  /// The project's navigation profile, which advice keeps to in files that do not import
+  /// SwiftUI, unless their own input says otherwise.
+  public let profile: NavigationProfile?
   let plans: PlanCache
   private let preparation: LinterPreparation
 
@@ -27,9 +30,10 @@ public struct Linter: Sendable {
   /// the first file is linted, so a run with nothing to lint costs no more than the data.
   public init(
     matrix: Matrix, range: ResolvedRange, configuration: LintConfiguration = LintConfiguration(),
-    includePreviews: Bool = false
+    includePreviews: Bool = false, profile: NavigationProfile? = nil
   ) {
     self.matrix = matrix
+    self.profile = profile
     self.range = range
     self.configuration = configuration
     self.includePreviews = includePreviews
@@ -57,18 +61,52 @@ public struct Linter: Sendable {
     lint(files.map(input), skipped: skipped)
   }
 
-  /// Lints files, each for its own range, platforms and settings.
-  package func lint(_ inputs: [LintInput], skipped: [SkippedFile] = [], context: LintContext? = nil)
-    -> LintReport
-  {
+  /// Lints a planned run: its files, each for its own range, platforms and settings, and
+  /// the project's profile read from them on the way when the plan counts it.
+  package func lint(_ plan: LintPlan) -> LintReport {
+    lint(plan.inputs, skipped: plan.skipped, context: plan.context, tally: plan.profileTally)
+  }
+
+  /// Lints files, each for its own range, platforms and settings; with a tally, counts the
+  /// project's profile from the same bytes, states it in the context, and lints again, under
+  /// it, the few files whose advice depends on it (those with findings that do not import
+  /// SwiftUI).
+  package func lint(
+    _ inputs: [LintInput], skipped: [SkippedFile] = [], context: LintContext? = nil,
+    tally: ProfileTally? = nil
+  ) -> LintReport {
     let collector = FindingCollector()
     DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
       let input = inputs[index]
       switch SourceReader.read(input.file.path) {
       case .success(let bytes):
-        collector.add(lintFile(bytes, input))
+        var result = lintFile(bytes, input)
+        tally?.add(swiftFile: input.file.path, bytes: bytes, view: result.view)
+        // The view is dropped here: only findings are kept.
+        result.view = nil
+        collector.add(result, at: index)
       case .failure(let reason):
         collector.skip(SkippedFile(file: input.file.display, reason: reason))
+      }
+    }
+    var context = context
+    if let tally {
+      let detected = tally.architecture()
+      context?.profile = detected?.profile
+      context?.profileDetail =
+        detected?.evidence ?? "no navigation container in the project's sources"
+      // Files that do not import SwiftUI were advised under UIKit's profile.
+      if let profile = detected?.profile, profile != .uikit {
+        let again = collector.profileSensitive()
+        DispatchQueue.concurrentPerform(iterations: again.count) { position in
+          var input = inputs[again[position]]
+          input.profile = profile
+          if case .success(let bytes) = SourceReader.read(input.file.path) {
+            var result = lintFile(bytes, input)
+            result.view = nil
+            collector.replace(result, at: again[position])
+          }
+        }
       }
     }
     let (findings, moreSkipped, linted, appWide) = collector.result()
@@ -77,7 +115,8 @@ public struct Linter: Sendable {
       finding.companionConcern.map { !appWide.contains($0) } ?? true
     }
     return LintReport(
-      findings: kept, skipped: skipped + moreSkipped, filesLinted: linted, context: context)
+      findings: kept, skipped: skipped + moreSkipped, filesLinted: linted,
+      context: context)
   }
 
   /// The findings in one file's bytes, linted for the linter's range; `file` is the name they
@@ -97,16 +136,19 @@ public struct Linter: Sendable {
   /// A file to lint with the linter's own range and settings.
   private func input(_ file: SourceWalker.File) -> LintInput {
     LintInput(
-      file: file, range: range, configuration: configuration, includePreviews: includePreviews)
+      file: file, range: range, configuration: configuration, includePreviews: includePreviews,
+      profile: profile)
   }
 
   /// The plan for a concern over a range, resolved once per concern, range and framework.
-  func cachedPlan(_ concern: Concern, _ range: ResolvedRange, swiftUI: Bool) -> ConcernPlan {
-    let key = "\(concern.id) \(range.minimum) \(range.maximum) \(swiftUI)"
+  func cachedPlan(
+    _ concern: Concern, _ range: ResolvedRange, preferring preference: FrameworkPreference
+  ) -> ConcernPlan {
+    let key = "\(concern.id) \(range.minimum) \(range.maximum) \(preference.rawValue)"
     if let plan = plans.plan(for: key) { return plan }
-    // Advice fits the file: SwiftUI strategies in a file that imports SwiftUI, others
-    // elsewhere, where the data allows.
-    let plan = resolver.plan(for: concern, in: range, preferring: swiftUI ? .swiftui : .uikit)
+    // Advice fits the file: SwiftUI strategies in a file that imports SwiftUI, the project's
+    // profile elsewhere (UIKit's when none is known), where the data allows.
+    let plan = resolver.plan(for: concern, in: range, preferring: preference)
     plans.store(plan, for: key)
     return plan
   }
@@ -118,6 +160,11 @@ struct FileResult: Sendable {
   var findings: [LintFinding] = []
   /// The concerns the file serves with an app-wide strategy.
   var appWide: Set<String> = []
+  /// Whether its advice depends on the project's profile: it has findings and does not
+  /// import SwiftUI.
+  var dependsOnProfile = false
+  /// The file's code view when it was tokenized, for the profile's scan to reuse.
+  var view: SwiftCodeView?
 }
 
 /// The plans the linter has resolved, shared by the files linted in parallel.
@@ -141,17 +188,30 @@ final class PlanCache: @unchecked Sendable {
 /// Gathers the results of files linted in parallel.
 private final class FindingCollector: @unchecked Sendable {
   private let lock = NSLock()
-  private var findings: [LintFinding] = []
+  /// The results of files with findings or app-wide strategies, by input index.
+  private var results: [Int: FileResult] = [:]
   private var skipped: [SkippedFile] = []
   private var linted = 0
-  private var appWide = Set<String>()
 
-  func add(_ result: FileResult) {
+  func add(_ result: FileResult, at index: Int) {
     lock.lock()
     defer { lock.unlock() }
-    findings += result.findings
-    appWide.formUnion(result.appWide)
+    if !result.findings.isEmpty || !result.appWide.isEmpty { results[index] = result }
     linted += 1
+  }
+
+  /// Replaces a file's result with that of linting it again.
+  func replace(_ result: FileResult, at index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    results[index] = result
+  }
+
+  /// The inputs whose advice depends on the profile, in order.
+  func profileSensitive() -> [Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    return results.filter(\.value.dependsOnProfile).keys.sorted()
   }
 
   func skip(_ file: SkippedFile) {
@@ -163,6 +223,10 @@ private final class FindingCollector: @unchecked Sendable {
   func result() -> ([LintFinding], [SkippedFile], Int, Set<String>) {
     lock.lock()
     defer { lock.unlock() }
-    return (findings, skipped, linted, appWide)
+    let ordered = results.keys.sorted().compactMap { results[$0] }
+    return (
+      ordered.flatMap(\.findings), skipped, linted,
+      ordered.reduce(into: Set<String>()) { $0.formUnion($1.appWide) }
+    )
   }
 }

@@ -48,8 +48,11 @@ package struct ArchitectureCounts: Sendable, Hashable {
   /// Files or storyboards that create or subclass any UIKit container.
   package var anyUIKit = 0
 
+  /// No file counted yet.
+  package init() {}
+
   /// Adds a scanned Swift file.
-  mutating func add(_ scan: NavigationOwnerScan) {
+  package mutating func add(_ scan: NavigationOwnerScan) {
     for name in scan.swiftUIContainers { swiftUIFiles[name, default: 0] += 1 }
     if !scan.swiftUIContainers.isEmpty { anySwiftUI += 1 }
     if scan.declaresSwiftUIApp { appFiles += 1 }
@@ -58,7 +61,7 @@ package struct ArchitectureCounts: Sendable, Hashable {
   }
 
   /// Adds a file that creates the UIKit containers `names`.
-  mutating func addStoryboard(_ names: Set<String>) {
+  package mutating func addStoryboard(_ names: Set<String>) {
     for name in names { uiKitFiles[name, default: 0] += 1 }
     if !names.isEmpty { anyUIKit += 1 }
   }

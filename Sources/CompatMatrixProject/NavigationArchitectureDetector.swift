@@ -27,6 +27,13 @@ package enum NavigationArchitectureDetector {
   /// `project.pbxproj` or `.xcconfig` inside one); `nil` when its sources show no navigation
   /// container at all, or it cannot be read.
   package static func detect(projectAt path: String) -> DetectedArchitecture? {
+    folder(ofProject: path).flatMap(detect(inFolder:))
+  }
+
+  /// The folder whose sources show the profile of the project at `path` (a folder, or a
+  /// `Package.swift`, `.xcodeproj`, `project.pbxproj` or `.xcconfig` inside one); `nil` when
+  /// nothing is there.
+  package static func folder(ofProject path: String) -> String? {
     var folder = URL(fileURLWithPath: path).standardizedFileURL
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
@@ -36,7 +43,7 @@ package enum NavigationArchitectureDetector {
       folder.deleteLastPathComponent()
       if folder.pathExtension == "xcodeproj" { folder.deleteLastPathComponent() }
     }
-    return detect(inFolder: folder.path)
+    return folder.path
   }
 
   /// The profile shown by the sources below a folder.
@@ -48,7 +55,7 @@ package enum NavigationArchitectureDetector {
     guard let files = try? walker.walk().files else { return nil }
     var targets: [String: ArchitectureCounts] = [:]
     for file in files {
-      if file.path.hasSuffix(".storyboard") {
+      if isStoryboard(file.path) {
         guard let bytes = try? RegularFile.read(file.path, upTo: SourceReader.fileSizeLimit)
         else { continue }
         targets[target(of: file.display), default: ArchitectureCounts()].addStoryboard(
@@ -59,6 +66,14 @@ package enum NavigationArchitectureDetector {
       let scan = NavigationOwnerScan(bytes: bytes)
       targets[target(of: file.display), default: ArchitectureCounts()].add(scan)
     }
+    return architecture(of: targets)
+  }
+
+  /// The profile that per-target counts show; `nil` when no file uses a navigation
+  /// container.
+  package static func architecture(of targets: [String: ArchitectureCounts])
+    -> DetectedArchitecture?
+  {
     let total = targets.values.reduce(into: ArchitectureCounts()) { $0.merge($1) }
     guard let profile = total.profile else { return nil }
     let perTarget = targets.keys.sorted().compactMap { name -> TargetArchitecture? in
@@ -69,16 +84,31 @@ package enum NavigationArchitectureDetector {
     return DetectedArchitecture(profile: profile, counts: total, targets: perTarget)
   }
 
+  /// Whether a file, by its path relative to the project's folder, counts for the profile:
+  /// not in a test folder (`…Tests`, `…Test`, `…Specs`) or `Preview Content`, the folders
+  /// `detect(inFolder:)` leaves out.
+  package static func counts(_ relative: String) -> Bool {
+    let folders = relative.split(separator: "/").dropLast()
+    return !folders.contains { folder in
+      folder == "Preview Content" || testSuffixes.contains { folder.hasSuffix($0) }
+    }
+  }
+
+  /// Whether a path names a storyboard.
+  package static func isStoryboard(_ path: String) -> Bool {
+    path.hasSuffix(".storyboard")
+  }
+
   /// The target a file belongs to: `Sources/<target>/…` in a package, else its top folder;
   /// `.` for files at the top.
-  static func target(of path: String) -> String {
+  package static func target(of path: String) -> String {
     let parts = path.split(separator: "/").map(String.init)
     if parts.count > 2, parts[0] == "Sources" { return parts[1] }
     return parts.count > 1 ? parts[0] : "."
   }
 
   /// The UIKit containers a storyboard holds: `<navigationController …>` scenes and the like.
-  static func storyboardContainers(_ bytes: [UInt8]) -> Set<String> {
+  package static func storyboardContainers(_ bytes: [UInt8]) -> Set<String> {
     let elements = [
       "navigationController": "UINavigationController",
       "tabBarController": "UITabBarController",

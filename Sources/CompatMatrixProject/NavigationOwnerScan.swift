@@ -38,9 +38,15 @@ package struct NavigationOwnerScan: Sendable, Hashable {
   /// (`PreviewProvider` types, `#Preview` bodies) and code compiled only for other platforms
   /// do not count: a preview wraps a screen in a NavigationView only to show it.
   package init(bytes: [UInt8]) {
+    self.init(bytes: bytes, view: nil)
+  }
+
+  /// Scans a file's bytes with the code view someone already made of them (`lint`, which
+  /// tokenizes many of the same files), or tokenizes them itself when `view` is `nil`.
+  package init(bytes: [UInt8], view made: SwiftCodeView?) {
     guard Self.anchors.occurs(in: bytes) else { return }
-    let tokens = SwiftTokenizer.tokenize(bytes)
-    let view = SwiftCodeView(bytes: bytes, tokens: tokens)
+    let view = made ?? SwiftCodeView(bytes: bytes, tokens: SwiftTokenizer.tokenize(bytes))
+    let tokens = view.tokens
     var found: [(position: Int, name: String)] = []
     for position in 0..<view.count where view.token(position).kind == .identifier {
       let name = view.name(position)

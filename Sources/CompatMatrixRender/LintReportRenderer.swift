@@ -148,7 +148,8 @@ enum LintReportText {
       "range": context.map { LintContextJSON.range($0) } ?? .null,
       "source": .optional(context?.source.rawValue),
       "sourceDetail": .optional(context?.detail),
-      "profile": .optional(context?.profile),
+      "profile": .optional(context?.profile?.rawValue),
+      "profileDetail": .optional(context?.profileDetail),
       "notices": .array((context?.notices ?? []).map(JSONDocument.string)),
       "summary": .object([
         "errors": .int(report.count(.error)), "warnings": .int(report.count(.warning)),
@@ -201,7 +202,8 @@ enum LintContextJSON {
       "range": range(context),
       "rangeSource": .string(context.source.rawValue),
       "rangeSourceDetail": .optional(context.detail),
-      "profile": .optional(context.profile),
+      "profile": .optional(context.profile?.rawValue),
+      "profileDetail": .optional(context.profileDetail),
       "notices": .array(context.notices.map(JSONDocument.string)),
       "filesForOtherPlatforms": .int(context.filesForOtherPlatforms),
     ])

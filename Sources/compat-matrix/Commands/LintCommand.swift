@@ -16,8 +16,10 @@ struct LintCommand: ParsableCommand {
         hidden bar), hazards, and availability checks the range already satisfies. A RANGE \
         among the arguments (15-18, 15+) or --min/--max sets the range of every file; else \
         .compat-matrix.json; else each file is linted for the targets that compile it, as the \
-        project found from the first PATH up to the repository root says. Exit 1 on an \
-        error-severity finding (on warnings too with --strict; notes never fail). \
+        project found from the first PATH up to the repository root says. Advice in files \
+        that do not import SwiftUI keeps to the navigation profile: --framework, else the one \
+        the project's sources show. Exit 1 on an error-severity finding (on warnings too with \
+        --strict; notes never fail). \
         --fix makes the fixes the data gives (renames such as .navigationBarLeading to \
         .topBarLeading, where the replacement works throughout the file's range) and \
         removes the redundant availability checks, as upgrade --path does, then reports \
@@ -47,6 +49,7 @@ struct LintCommand: ParsableCommand {
   @OptionGroup var bounds: RangeBounds
   @OptionGroup var platform: PlatformOption
   @OptionGroup var project: ProjectOption
+  @OptionGroup var framework: FrameworkOption
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
   @Argument(
@@ -69,7 +72,8 @@ struct LintCommand: ParsableCommand {
       rangeExpression: arguments.rangeExpression, minimum: bounds.min,
       maximum: bounds.maximum.max, project: project.project,
       platform: platform.$platform.isSpecified ? platform.platform : nil,
-      configurationFile: config, includePreviews: includePreviews)
+      configurationFile: config, includePreviews: includePreviews,
+      framework: framework.framework)
     // The data loads while the folders are walked and the project is read.
     let plan: LintPlan
     let matrix: Matrix
@@ -79,9 +83,9 @@ struct LintCommand: ParsableCommand {
       throw failure(error)
     }
     let linter = Linter(matrix: matrix, range: plan.context.range)
-    var report = linter.lint(plan.inputs, skipped: plan.skipped, context: plan.context)
-    if !LintReportRenderer.statesContext(reporter) {
-      context.writeError(LintReportRenderer.headline(plan.context) + "\n")
+    var report = linter.lint(plan)
+    if !LintReportRenderer.statesContext(reporter), let run = report.context {
+      context.writeError(LintReportRenderer.headline(run) + "\n")
     }
     let skipped = SkippedFiles(report.skipped, walker: plan.walker)
     for file in skipped.errors { context.writeError(file.error + "\n") }
@@ -101,7 +105,7 @@ struct LintCommand: ParsableCommand {
           base: context.currentDirectory)
         // What remains is reported where it now is.
         if failures.count < made.files.count {
-          report = linter.lint(plan.inputs, skipped: plan.skipped, context: plan.context)
+          report = linter.lint(plan)
         }
       }
       context.writeError(LintFixRenderer.summary(made, applied: fix) + "\n")

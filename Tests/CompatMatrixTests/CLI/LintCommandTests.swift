@@ -34,7 +34,8 @@ import Testing
     // The range, and where it came from, open standard error.
     #expect(
       result.stderr
-        == "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line)\n")
+        == "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: none (no project found)\n"
+    )
   }
 
   @Test func warningsExitZeroUnlessStrict() throws {
@@ -90,7 +91,7 @@ import Testing
     #expect(device.stdout.isEmpty)
     #expect(
       device.stderr
-        == "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line)\n"
+        == "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: none (no project found)\n"
         + "error: cannot lint '/dev/zero': not a regular file\n")
   }
 

@@ -63,7 +63,7 @@ import Testing
       ))
     #expect(
       result.stderr.split(separator: "\n") == [
-        "compat-matrix: linting for iOS 16.0+ (project.pbxproj: IPHONEOS_DEPLOYMENT_TARGET = 16.0 in the project settings of Pulse.xcodeproj/project.pbxproj, inherited by target 'Pulse' (Debug); the lowest of 2 targets; 1 test target not counted)",
+        "compat-matrix: linting for iOS 16.0+ (project.pbxproj: IPHONEOS_DEPLOYMENT_TARGET = 16.0 in the project settings of Pulse.xcodeproj/project.pbxproj, inherited by target 'Pulse' (Debug); the lowest of 2 targets; 1 test target not counted); profile: SwiftUI (from the sources)",
         "compat-matrix: note: 1 Swift file compiled only for watchOS was not linted for iOS",
         "compat-matrix: note: 1 Swift file in no target of the projects read was linted for iOS 16.0+",
       ])
@@ -104,7 +104,12 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect(object["source"] as? String == "project.pbxproj")
     #expect((object["range"] as? [String: Any])?["min"] as? String == "16.0")
-    #expect(object["profile"] is NSNull)
+    #expect(object["profile"] as? String == "swiftui")
+    // Read from the files linted: the watch-only file's NavigationView does not count.
+    #expect(
+      object["profileDetail"] as? String
+        == "SwiftUI navigation: 1 file uses NavigationStack; none create a UINavigationController, UITabBarController or UISplitViewController"
+    )
     #expect((object["notices"] as? [String])?.count == 2)
     #expect((object["summary"] as? [String: Any])?["otherPlatforms"] as? Int == 1)
     let sarif = try Self.lint("watch-shared", from: ".", ["--reporter", "sarif"])
@@ -115,6 +120,21 @@ import Testing
     let properties = try #require(invocation["properties"] as? [String: Any])
     #expect(properties["rangeSource"] as? String == "project.pbxproj")
     #expect((properties["rangeSourceDetail"] as? String)?.contains("Pulse.xcodeproj") == true)
+    #expect(properties["profile"] as? String == "swiftui")
+    #expect((properties["profileDetail"] as? String)?.hasPrefix("SwiftUI navigation: ") == true)
+  }
+
+  /// `--framework` names the profile instead of the sources, and every reporter says so.
+  @Test func theFrameworkFlagNamesTheProfile() throws {
+    let text = try Self.lint("watch-shared", from: ".", ["--framework", "uikit"])
+    #expect(text.stderr.hasPrefix("compat-matrix: linting for iOS 16.0+ ("))
+    #expect(text.stderr.split(separator: "\n")[0].hasSuffix("; profile: UIKit (--framework)"))
+    let json = try Self.lint(
+      "watch-shared", from: ".", ["--reporter", "json", "--framework", "hybrid"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["profile"] as? String == "hybrid")
+    #expect(object["profileDetail"] as? String == "--framework")
   }
 
   /// A range given on the command line is every file's range; target membership still
@@ -125,6 +145,7 @@ import Testing
     #expect(!result.stdout.contains("Watch/"))
     #expect(
       result.stderr.hasPrefix(
-        "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line)\n"))
+        "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: SwiftUI (from the sources)\n"
+      ))
   }
 }

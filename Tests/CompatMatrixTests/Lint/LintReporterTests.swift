@@ -59,6 +59,9 @@ import Testing
     source: .pbxproj,
     detail:
       "IPHONEOS_DEPLOYMENT_TARGET = 16.0 for target 'App' (Debug, Release) in App.xcodeproj/project.pbxproj",
+    profile: .hybrid,
+    profileDetail:
+      "hybrid UIKit/SwiftUI navigation: 3 files create or subclass UINavigationController; 2 files create UIHostingController screens",
     notices: ["2 Swift files compiled only for watchOS were not linted for iOS"],
     filesForOtherPlatforms: 2)
 
@@ -73,6 +76,22 @@ import Testing
       reporter == .sarif
       ? "sarif.json" : reporter == .json ? "json.json" : "\(reporter.rawValue).txt"
     try TestSupport.expectGolden(output, "lint-reporters/\(name)")
+  }
+
+  /// The lines a command writes on standard error before an Xcode or text report: the range,
+  /// its source and the profile, then the notices; for a profile `--framework` named, and for
+  /// none found, too.
+  @Test func theHeadlineStatesTheRangeItsSourceAndTheProfile() throws {
+    var flagged = Self.context
+    flagged.profile = .swiftui
+    flagged.profileDetail = LintContext.flagDetail
+    var none = Self.context
+    none.profile = nil
+    none.profileDetail = LintContext.noProjectDetail
+    none.notices = []
+    let text = [Self.context, flagged, none].map(LintReportRenderer.headline).joined(
+      separator: "\n---\n")
+    try TestSupport.expectGolden(text + "\n", "lint-reporters/headline.txt")
   }
 
   @Test func xcodeLinesAreClickable() throws {

@@ -1,0 +1,60 @@
+import CompatMatrixCore
+import CompatMatrixProject
+import CompatMatrixSource
+import Foundation
+
+/// Reads the project's navigation profile from the files a lint run reads anyway, as
+/// `NavigationArchitectureDetector` reads it from a folder: each Swift file's navigation
+/// containers, counted per target, and the project's storyboards. Reading a large app a
+/// second time for its profile cost as much as linting it.
+///
+/// Only files below the project's folder count, and not those in test or preview folders.
+package final class ProfileTally: @unchecked Sendable {
+  /// The project's folder, which anchors the targets' names.
+  package let folder: String
+  private let lock = NSLock()
+  private var targets: [String: ArchitectureCounts] = [:]
+
+  /// A tally for the project in `folder`.
+  package init(folder: String) {
+    self.folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+  }
+
+  /// The path of a file relative to the project's folder, when the file counts.
+  private func relative(_ path: String) -> String? {
+    guard path.hasPrefix(folder + "/") else { return nil }
+    let relative = String(path.dropFirst(folder.count + 1))
+    return NavigationArchitectureDetector.counts(relative) ? relative : nil
+  }
+
+  /// Counts a Swift file's bytes, with the code view lint made of them if it made one.
+  package func add(swiftFile path: String, bytes: [UInt8], view: SwiftCodeView? = nil) {
+    guard let relative = relative(path) else { return }
+    let scan = NavigationOwnerScan(bytes: bytes, view: view)
+    let target = NavigationArchitectureDetector.target(of: relative)
+    lock.lock()
+    defer { lock.unlock() }
+    targets[target, default: ArchitectureCounts()].add(scan)
+  }
+
+  /// Reads and counts storyboards.
+  package func add(storyboards paths: [String]) {
+    for path in paths {
+      guard let relative = relative(path),
+        let bytes = try? RegularFile.read(path, upTo: SourceReader.fileSizeLimit)
+      else { continue }
+      let names = NavigationArchitectureDetector.storyboardContainers(bytes)
+      let target = NavigationArchitectureDetector.target(of: relative)
+      lock.lock()
+      targets[target, default: ArchitectureCounts()].addStoryboard(names)
+      lock.unlock()
+    }
+  }
+
+  /// The profile the files counted show; `nil` when none uses a navigation container.
+  package func architecture() -> DetectedArchitecture? {
+    lock.lock()
+    defer { lock.unlock() }
+    return NavigationArchitectureDetector.architecture(of: targets)
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import CompatMatrixCore
+@testable import CompatMatrixLint
+@testable import CompatMatrixProject
+@testable import CompatMatrixSource
+
+/// Findings the field test on public apps showed to be false (docs/lint-field-test.md), each
+/// on a fixture of its own shape, and the project's navigation profile in the advice.
+@Suite struct LintFieldRegressionTests {
+  /// The findings of a fixture as `rule@line:column`.
+  static func findings(_ fixture: String, range: String = "16+") throws -> [String] {
+    try LinterTests.findings(fixture, range: range)
+  }
+
+  /// home-assistant, mastodon-ios: `contentEdgeInsets` on buttons in a screen's content (an
+  /// alert's actions, an onboarding button) was reported with the leading bar item's advice.
+  @Test func contentInsetsCountOnlyOnABarButtonsCustomView() throws {
+    #expect(try Self.findings("ContentEdgeInsets.swift") == [])
+    #expect(
+      try Self.findings("ContentEdgeInsetsBarItem.swift").contains("deprecated-strategy@9:11"))
+  }
+
+  /// The appearance proxy's tint is lost only in SwiftUI's bars: a UIKit app's launch code
+  /// that sets it is no error, the same code in a file that imports SwiftUI is.
+  @Test func theAppearanceProxyIsBrokenOnlyWhereSwiftUIDrawsTheBar() throws {
+    #expect(try Self.findings("AppearanceUIKit.swift") == [])
+    #expect(try Self.findings("Broken.swift", range: "15-18") == ["broken-strategy@6:3"])
+  }
+
+  /// Advice in a file that does not import SwiftUI keeps to the project's profile: in a
+  /// SwiftUI app a cleared pop-gesture delegate is answered with SwiftUI's swipe-back
+  /// strategy; with no profile, or a UIKit one, with the view controller's.
+  @Test(
+    arguments: [
+      (nil, "swipe-back-uikit-screen-delegate"),
+      (NavigationProfile.uikit, "swipe-back-uikit-screen-delegate"),
+      (NavigationProfile.hybrid, "swipe-back-uikit-screen-delegate"),
+      (NavigationProfile.swiftui, "swipe-back-gesture-delegate-enabler"),
+    ] as [(NavigationProfile?, String)])
+  func adviceOutsideSwiftUIFilesFollowsTheProfile(
+    profile: NavigationProfile?, recommended: String
+  ) throws {
+    let matrix = try LinterTests.shipped.get()
+    let range = try matrix.resolve(RangeExpression.parse("16+"), on: .iOS)
+    let linter = Linter(matrix: matrix, range: range, profile: profile)
+    let findings = linter.lint(
+      try TestSupport.fixtureBytes("lint-findings/Hazards.swift"), file: "Hazards.swift")
+    let hazard = try #require(findings.first { $0.rule == .hazard })
+    #expect(hazard.recommended == recommended)
+  }
+}
+
+/// The profile counted from the files lint reads is the one the detector reads from the
+/// folder: test folders left out, storyboards counted.
+@Suite struct ProfileTallyTests {
+  @Test func theTallyCountsAsTheDetectorDoes() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("profile-tally-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = [
+      "App/Root.swift":
+        "import SwiftUI\nstruct Root: View { var body: some View { NavigationStack { Text(\"a\") } } }\n",
+      "AppTests/RootTests.swift":
+        "import UIKit\nlet c = UINavigationController(rootViewController: UIViewController())\n",
+      "App/Main.storyboard":
+        "<document><scenes><navigationController id=\"a\"/></scenes></document>\n",
+    ]
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let tally = ProfileTally(folder: folder.path)
+    for path in files.keys where path.hasSuffix(".swift") {
+      let url = folder.appendingPathComponent(path)
+      tally.add(swiftFile: url.path, bytes: Array(try Data(contentsOf: url)))
+    }
+    tally.add(storyboards: [folder.appendingPathComponent("App/Main.storyboard").path])
+    let counted = try #require(tally.architecture())
+    let detected = try #require(NavigationArchitectureDetector.detect(inFolder: folder.path))
+    #expect(counted == detected)
+    // The test target's controller does not count; the storyboard's does.
+    #expect(counted.counts.uiKitFiles == ["UINavigationController": 1])
+    #expect(counted.counts.swiftUIFiles == ["NavigationStack": 1])
+  }
+}
