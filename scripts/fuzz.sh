@@ -23,7 +23,10 @@
 # FUZZ_RSS_LIMIT_MB megabytes (default 2048), and writes what it finds (crash-*, timeout-*,
 # oom-*, leak-*) to fuzz-artifacts/TARGET/, which git ignores. The full libFuzzer log is in
 # .build/fuzz/TARGET/fuzz.log; the summary is printed, and one line per run is appended to
-# .build/fuzz/runs.tsv: date, target, commit, seconds, executions, exec/s, corpus, result.
+# .build/fuzz/runs.tsv: date, target, commit, seconds, executions, exec/s, corpus, result
+# (FUZZ_COMMIT names the commit where git cannot, as in a copy made with `git archive`). The
+# build reads the sources as they are: to keep editing while fuzzers build and run, fuzz a
+# copy (`git archive HEAD | tar -x -C /tmp/copy`, then `FUZZ_COMMIT=… scripts/fuzz.sh …` there).
 #
 # --all builds once, links every target (or the targets named) and runs FUZZ_JOBS of them at
 # a time (default 2, one per core of the build machine), each for SECONDS, then prints a
@@ -190,7 +193,7 @@ run_fuzzer() {
     ls -1 "$artifacts"
   fi
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$target" \
-    "$(git rev-parse --short HEAD 2>/dev/null || echo '?')$(git diff --quiet 2>/dev/null || echo +)" \
+    "${FUZZ_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo '?')$(git diff --quiet 2>/dev/null || echo +)}" \
     "$elapsed" "${executions:-?}" "${speed:-?}" "$corpus" "$result" >>.build/fuzz/runs.tsv
   return "$status"
 }
