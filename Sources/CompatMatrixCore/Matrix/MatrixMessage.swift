@@ -5,6 +5,8 @@ package enum MatrixMessage: Sendable, Hashable {
   case syntax(JSONSyntaxError)
   /// The file could not be read.
   case unreadable(reason: String)
+  /// A folder among the matrix files could not be listed.
+  case unreadableFolder(reason: String)
   /// The file is larger than the loader accepts.
   case fileTooLarge(limit: Int)
   /// A key the format does not define.
@@ -88,6 +90,8 @@ extension MatrixMessage: CustomStringConvertible {
       return error.description
     case .unreadable(let reason):
       return "cannot read the file: \(reason)"
+    case .unreadableFolder(let reason):
+      return "cannot list the folder: \(reason)"
     case .fileTooLarge(let limit):
       return "the file is larger than the limit of \(limit / 1_048_576) MiB for a matrix file"
     case .unknownKey(let suggestion):

@@ -102,7 +102,7 @@ package struct OutputPlan: Sendable {
     do {
       entries = try manager.contentsOfDirectory(atPath: directory).sorted()
     } catch {
-      throw .unreadable(shown, reason: FileProbe.reason(error))
+      throw .unreadable(shown, reason: SystemErrorText.reason(error))
     }
     let existing = Set(entries)
     let generated = Set(sorted.map(\.path))

@@ -28,7 +28,7 @@ package enum SafeWriter {
       do {
         try manager.createDirectory(atPath: plan.directory, withIntermediateDirectories: true)
       } catch {
-        throw .cannotCreateDirectory(plan.displayName, reason: FileProbe.reason(error))
+        throw .cannotCreateDirectory(plan.displayName, reason: SystemErrorText.reason(error))
       }
     } else if !plan.changes.isEmpty || !plan.leftovers.isEmpty,
       access(plan.directory, W_OK) != 0
@@ -51,14 +51,14 @@ package enum SafeWriter {
       } catch {
         try? manager.removeItem(atPath: temporary)
         discardStaged()
-        throw .writeFailed(plan.displayPath(change.name), reason: FileProbe.reason(error))
+        throw .writeFailed(plan.displayPath(change.name), reason: SystemErrorText.reason(error))
       }
       staged.append((temporary, plan.directory + "/" + change.name, change.name))
     }
     while !staged.isEmpty {
       let file = staged.removeFirst()
       guard rename(file.temporary, file.target) == 0 else {
-        let reason = String(cString: strerror(errno))
+        let reason = SystemErrorText.reason(errno: errno)
         try? manager.removeItem(atPath: file.temporary)
         discardStaged()
         throw .writeFailed(plan.displayPath(file.name), reason: reason)
@@ -68,7 +68,7 @@ package enum SafeWriter {
       do {
         try manager.removeItem(atPath: plan.directory + "/" + change.name)
       } catch {
-        throw .removeFailed(plan.displayPath(change.name), reason: FileProbe.reason(error))
+        throw .removeFailed(plan.displayPath(change.name), reason: SystemErrorText.reason(error))
       }
     }
     for name in plan.leftovers {

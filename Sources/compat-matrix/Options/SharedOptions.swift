@@ -76,26 +76,32 @@ struct MatricesOption: ParsableArguments {
 
   /// The shipped matrices plus any `--matrices` folder's.
   ///
-  /// A folder that does not exist or is a file is a usage error; bad files are bad data.
+  /// A folder that does not exist or is a file is a usage error; bad files are bad data, and
+  /// every one is reported: the entries that cannot be read with the problems of the rest.
   func load(_ context: CommandContext) throws -> Matrix {
-    var team: [MatrixFile] = []
+    var team = MatrixDirectory.Contents(files: [], problems: [])
     if let folder = matrices {
       do {
-        team = try MatrixDirectory.read(context.absolutePath(folder), displayName: folder)
+        team = try MatrixDirectory.contents(of: context.absolutePath(folder), displayName: folder)
       } catch {
         switch error {
         case .notFound, .notADirectory:
           throw UsageError(
             .invalidValue(folder, argument: $matrices.synopsis, reason: error.description))
-        case .unreadable:
+        case .unreadable, .unreadableEntries:
           throw CommandFailure.badData(["error: \(error)"])
         }
       }
     }
+    let loaded: Matrix
     do {
-      return try MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team)
+      loaded = try MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team.files)
     } catch {
-      throw CommandFailure.badData(error.diagnostics.map(\.description))
+      throw CommandFailure.badData((team.problems + error.diagnostics).sorted().map(\.description))
     }
+    guard team.problems.isEmpty else {
+      throw CommandFailure.badData(team.problems.map(\.description))
+    }
+    return loaded
   }
 }

@@ -29,7 +29,7 @@ import Testing
     } catch let error as MatrixLoadError {
       #expect(
         error.description
-          == "m/huge.json: error: the file is larger than the limit of 4 MiB for a matrix file")
+          == "m/huge.json:1:1: error: the file is larger than the limit of 4 MiB for a matrix file")
     }
   }
 
