@@ -209,7 +209,8 @@ if [[ "${1:-}" == "--all" ]]; then
   build_library
   for target in "${chosen[@]}"; do link_fuzzer "$target"; done
   parallel=${FUZZ_JOBS:-2}
-  first=$(wc -l <.build/fuzz/runs.tsv 2>/dev/null || echo 0)
+  first=0
+  [[ -f .build/fuzz/runs.tsv ]] && first=$(wc -l <.build/fuzz/runs.tsv)
   failed=0
   running=0
   for target in "${chosen[@]}"; do

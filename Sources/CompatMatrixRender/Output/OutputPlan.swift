@@ -54,7 +54,8 @@ package struct OutputPlan: Sendable {
   package let unchanged: [String]
   /// Whether the folder must be created first.
   let createsDirectory: Bool
-  /// Temporary files an interrupted run left behind, removed after a successful write.
+  /// Temporary files an interrupted run left behind (whose owner is no longer running),
+  /// removed after a successful write.
   let leftovers: [String]
 
   /// Whether every generated file is present with its text and nothing stale is left.
@@ -140,7 +141,7 @@ package struct OutputPlan: Sendable {
     for name in entries where !generated.contains(name) {
       let path = directory + "/" + name
       let isStale = name.hasSuffix("." + fileExtension) && !name.hasPrefix(".")
-      let isLeftover = SafeWriter.isTemporaryName(name)
+      let isLeftover = SafeWriter.isLeftover(name)
       guard isStale || isLeftover, FileKind.at(path) == .regular,
         GeneratedFileMarker.isPresent(in: try FileProbe.head(path, shown: display(name)))
       else { continue }
@@ -158,7 +159,7 @@ package struct OutputPlan: Sendable {
 
   /// Throws when a missing folder cannot be created because a file stands where one of its
   /// parents should be.
-  private static func checkCreatable(_ directory: String, shown: String) throws(OutputError) {
+  static func checkCreatable(_ directory: String, shown: String) throws(OutputError) {
     var ancestor = URL(fileURLWithPath: directory).deletingLastPathComponent().path
     while !ancestor.isEmpty {
       if let kind = FileKind.at(ancestor) {
