@@ -72,7 +72,8 @@ let package = Package(
     .executableTarget(
       name: "compat-matrix-benchmark",
       dependencies: [
-        "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK", "CompatMatrixSource",
+        "CompatMatrix", "CompatMatrixProject", "CompatMatrixRender", "CompatMatrixSDK",
+        "CompatMatrixSource",
       ]
     ),
     // Turns the files under matrices/ into Swift source; run by the EmbedMatrices plugin.

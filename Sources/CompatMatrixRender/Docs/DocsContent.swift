@@ -3,9 +3,10 @@ import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
 
-/// What every page of the docs draws on, computed once: the range shown, the overview, each
-/// concern's status table and plans, and the page names.
-struct DocsContent {
+/// What every page of the docs draws on, computed once: the range shown, the overview, the
+/// resolver and the page names. A concern's table and plans are computed by its page, so
+/// that pages render in parallel.
+struct DocsContent: Sendable {
   /// The name of the Markdown index; GitHub shows it for the folder.
   static let indexPage = "README.md"
   /// The name of the Markdown page of API records.
@@ -22,7 +23,6 @@ struct DocsContent {
   /// The concerns over the major releases of the range.
   package let overview: MatrixOverview
   package let resolver: Resolver
-  private let tables: [String: StatusTable]
   private let framework: FrameworkPreference
   private let pages: [String: String]
 
@@ -47,12 +47,6 @@ struct DocsContent {
     self.isRanged = range != nil
     self.overview = MatrixOverview(matrix: matrix, range: shown)
     self.resolver = Resolver(matrix: matrix)
-    var tables: [String: StatusTable] = [:]
-    for concern in matrix.concerns {
-      tables[concern.id] = try StatusTable(
-        strategies: concern.strategies, platform: platform, matrix: matrix, range: range)
-    }
-    self.tables = tables
     self.pages = Self.pageNames(matrix.concerns)
   }
 
@@ -79,8 +73,10 @@ struct DocsContent {
 
   /// A concern's status table over the range.
   package func table(for concern: Concern) -> StatusTable {
-    // Built for every concern of the matrix in `init`.
-    tables[concern.id]!
+    // `init` has checked that the platform has releases, which is all a table can fail on.
+    try! StatusTable(
+      strategies: concern.strategies, platform: platform, matrix: matrix,
+      range: isRanged ? range : nil)
   }
 
   /// The plan for a concern over the range.

@@ -47,24 +47,6 @@ package enum SafeWriter {
     return kill(owner, 0) != 0 && errno == ESRCH
   }
 
-  /// Locks the output folder, decides what to change and writes it, then unlocks: the whole
-  /// of `docs --out`, safe against another run writing the same folder.
-  ///
-  /// A second run waits up to `wait` seconds for the first to finish, then throws `busy`;
-  /// one that gets the lock plans against the folder as the first one left it.
-  package static func replace(
-    _ files: [GeneratedFile], in directory: String, displayName: String,
-    fileExtension: String, force: Bool, wait: Double
-  ) throws(OutputError) -> OutputPlan {
-    let lock = try OutputLock.acquire(directory, displayName: displayName, wait: wait)
-    defer { lock.release() }
-    let plan = try OutputPlan.prepare(
-      files: files, in: directory, displayName: displayName, fileExtension: fileExtension,
-      force: force)
-    try write(plan)
-    return plan
-  }
-
   /// Writes the plan's changes; does nothing when the folder is up to date.
   package static func write(_ plan: OutputPlan) throws(OutputError) {
     let manager = FileManager.default
@@ -80,30 +62,23 @@ package enum SafeWriter {
       throw .notWritable(plan.displayName)
     }
     let contents = Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.contents) })
-    var staged: [(temporary: String, target: String, name: String)] = []
-    func discardStaged() {
-      for file in staged { try? manager.removeItem(atPath: file.temporary) }
-    }
-    for change in plan.changes where change.kind != .remove {
+    let writes = plan.changes.filter { $0.kind != .remove }
+    // Every new text is written to its temporary file on every core.
+    let staged = ParallelMap.map(count: writes.count) { index in
+      let name = writes[index].name
+      let temporary = plan.directory + "/" + temporaryName(for: name)
       // Every change but a removal is for a file of the plan.
-      let text = contents[change.name]!
-      let temporary = plan.directory + "/" + temporaryName(for: change.name)
-      do {
-        try Data(text.utf8).write(
-          to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
-      } catch {
-        try? manager.removeItem(atPath: temporary)
-        discardStaged()
-        throw .writeFailed(plan.displayPath(change.name), reason: SystemErrorText.reason(error))
-      }
-      staged.append((temporary, plan.directory + "/" + change.name, change.name))
+      let failure = writeNew(contents[name]!, to: temporary)
+      return StagedFile(temporary: temporary, name: name, failure: failure)
     }
-    while !staged.isEmpty {
-      let file = staged.removeFirst()
-      guard rename(file.temporary, file.target) == 0 else {
+    if let failed = staged.first(where: { $0.failure != nil }) {
+      for file in staged { unlink(file.temporary) }
+      throw .writeFailed(plan.displayPath(failed.name), reason: failed.failure ?? "")
+    }
+    for (offset, file) in staged.enumerated() {
+      guard rename(file.temporary, plan.directory + "/" + file.name) == 0 else {
         let reason = SystemErrorText.reason(errno: errno)
-        try? manager.removeItem(atPath: file.temporary)
-        discardStaged()
+        for left in staged[offset...] { unlink(left.temporary) }
         throw .writeFailed(plan.displayPath(file.name), reason: reason)
       }
     }
@@ -117,5 +92,37 @@ package enum SafeWriter {
     for name in plan.leftovers {
       try? manager.removeItem(atPath: plan.directory + "/" + name)
     }
+  }
+
+  /// A new text written to its temporary file, or the reason it could not be.
+  private struct StagedFile: Sendable {
+    let temporary: String
+    let name: String
+    let failure: String?
+  }
+
+  /// Writes a new file with the text, refusing to replace anything; returns why it failed,
+  /// with the half-written file removed, or `nil`.
+  private static func writeNew(_ text: String, to path: String) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return SystemErrorText.reason(errno: errno) }
+    var bytes = Array(text.utf8)
+    var offset = 0
+    var failure: String?
+    while offset < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        // The loop runs only while bytes remain, so the buffer is not empty.
+        Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        failure = SystemErrorText.reason(errno: errno)
+        break
+      }
+      offset += count
+    }
+    if close(descriptor) != 0, failure == nil { failure = SystemErrorText.reason(errno: errno) }
+    if failure != nil { unlink(path) }
+    return failure
   }
 }

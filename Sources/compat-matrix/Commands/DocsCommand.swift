@@ -51,43 +51,41 @@ struct DocsCommand: ParsableCommand {
       throw UsageError(
         .invalidValue("\(wait)", argument: $wait.synopsis, reason: "a wait cannot be negative"))
     }
-    let matrix = try matrices.load(context)
+    let (matrix, matrixFiles) = try matrices.loadWithFiles(context)
     // Unlike `resolve`, `docs` needs no range: without one it documents every release.
     let request = RangeRequest(range, bounds, project, context: context)
     let selected =
       request.isGiven
       ? try RangeArgumentNames(range, bounds, project).resolve(
         request, on: platform.platform, in: matrix) : nil
-    let files: [GeneratedFile]
+    let generator = DocsGenerator(
+      matrix: matrix, platform: platform.platform, range: selected?.range,
+      framework: framework.framework)
     do {
-      files = try DocsGenerator(
-        matrix: matrix, platform: platform.platform, range: selected?.range,
-        framework: framework.framework
-      ).files(format)
+      try generator.checkRenderable(format)
     } catch {
       throw CommandFailure.badData(["error: \(error)"])
     }
+    let directory = context.absolutePath(out)
+    let writer = DocsWriter(
+      generator: generator, format: format, directory: directory, displayName: out,
+      force: force, cache: OutputCache.standard(for: directory, environment: context.environment),
+      matrixFiles: matrixFiles, program: OutputCache.programIdentity())
+    let plan: OutputPlan
     do {
-      let directory = context.absolutePath(out)
-      let fileExtension = DocsGenerator.fileExtension(of: format)
-      // Checking writes nothing, so it takes no lock: every file it reads is whole, old or new.
-      let plan =
-        check
-        ? try OutputPlan.prepare(
-          files: files, in: directory, displayName: out, fileExtension: fileExtension,
-          force: force)
-        : try SafeWriter.replace(
-          files, in: directory, displayName: out, fileExtension: fileExtension, force: force,
-          wait: Double(wait))
-      var lines = OutputReport.lines(for: plan, checking: check)
-      if check, !plan.isUpToDate {
-        lines[lines.count - 1] += " Run the same command without \($check.name) to update it."
-      }
-      context.write(lines.joined(separator: "\n") + "\n")
-      return check && !plan.isUpToDate ? .failure : .success
+      plan = try check ? writer.check() : writer.write(wait: Double(wait))
     } catch {
-      throw failure(error)
+      switch error {
+      case .render(let error): throw CommandFailure.badData(["error: \(error)"])
+      case .output(let error): throw failure(error)
+      }
     }
+    var lines = OutputReport.lines(for: plan, checking: check)
+    if check, !plan.isUpToDate {
+      lines[lines.count - 1] += " Run the same command without \($check.name) to update it."
+    }
+    context.write(lines.joined(separator: "\n") + "\n")
+    return check && !plan.isUpToDate ? .failure : .success
   }
 
   /// The failure for an output error: `--out` at something other than a folder is a usage

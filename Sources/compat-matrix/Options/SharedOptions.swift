@@ -79,6 +79,12 @@ struct MatricesOption: ParsableArguments {
   /// A folder that does not exist or is a file is a usage error; bad files are bad data, and
   /// every one is reported: the entries that cannot be read with the problems of the rest.
   func load(_ context: CommandContext) throws -> Matrix {
+    try loadWithFiles(context).matrix
+  }
+
+  /// The data, as `load` loads it, and the files it came from: shipped, then the team's.
+  func loadWithFiles(_ context: CommandContext) throws -> (matrix: Matrix, files: [MatrixFile]) {
+    let shipped = MatrixLoader.embedded()
     var team = MatrixDirectory.Contents(files: [], problems: [])
     if let folder = matrices {
       do {
@@ -95,13 +101,13 @@ struct MatricesOption: ParsableArguments {
     }
     let loaded: Matrix
     do {
-      loaded = try MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team.files)
+      loaded = try MatrixLoader.load(shipped: shipped, team: team.files)
     } catch {
       throw CommandFailure.badData((team.problems + error.diagnostics).sorted().map(\.description))
     }
     guard team.problems.isEmpty else {
       throw CommandFailure.badData(team.problems.map(\.description))
     }
-    return loaded
+    return (loaded, shipped + team.files)
   }
 }
