@@ -15,7 +15,7 @@ package struct VersionSegment: Sendable, Hashable {
 }
 
 /// A concern's strategies over a deployment range: the range cut into segments at every
-/// version where any strategy changes status, and each strategy's status span per segment.
+/// release where any strategy changes status, and each strategy's status span per segment.
 package struct ConcernTimeline: Sendable {
   /// The concern.
   package let concern: Concern
@@ -26,7 +26,7 @@ package struct ConcernTimeline: Sendable {
   /// For each strategy (in the concern's order), its span in each segment.
   package let spans: [[StatusSpan]]
 
-  /// Cuts the range at every status change of every strategy of the concern.
+  /// Cuts the range at every release where a strategy of the concern changes status.
   package init(concern: Concern, range: ResolvedRange, matrix: Matrix) {
     let timelines = concern.strategies.map {
       StatusDerivation.timeline(of: $0, on: range.platform, in: matrix)
@@ -39,10 +39,15 @@ package struct ConcernTimeline: Sendable {
   package init(concern: Concern, range: ResolvedRange, timelines: [[StatusSpan]]) {
     self.concern = concern
     self.range = range
+    // A change reaches users at the first release that has it: the data may date one at a
+    // version that is no release (validation refuses that, but a range built by hand may
+    // lack releases), and a range is cut only at its releases.
     var cuts: Set<OSVersion> = [range.minimum]
     for timeline in timelines {
       for span in timeline where span.from > range.minimum && span.from <= range.maximum {
-        cuts.insert(span.from)
+        if let release = range.release(atOrAbove: span.from), release > range.minimum {
+          cuts.insert(release)
+        }
       }
     }
     let starts = cuts.sorted()

@@ -43,6 +43,9 @@ package enum MatrixMessage: Sendable, Hashable {
   case unknownReference(MatrixEntity, String, suggestion: String?)
   /// A version outside the platform's releases.
   case versionOutsideData(OSVersion, platform: Platform, earliest: OSVersion, latest: OSVersion)
+  /// A version within the platform's releases that is none of them (19.0, between 18.x and
+  /// 26.0), with the nearest releases around it.
+  case notARelease(OSVersion, platform: Platform, below: OSVersion?, above: OSVersion?)
   /// An introduced version later than the latest release.
   case introducedAfterLatest(OSVersion, platform: Platform, latest: OSVersion)
   /// A range whose start is not below its end.
@@ -138,6 +141,10 @@ extension MatrixMessage: CustomStringConvertible {
       return
         "version \(version) is outside the \(platform) releases in the data "
         + "(\(earliest) to \(latest))"
+    case .notARelease(let version, let platform, let below, let above):
+      return
+        "version \(version) is no \(platform) release in the data"
+        + VersionError.nearest(below, above)
     case .introducedAfterLatest(let version, let platform, let latest):
       return "version \(version) is after the latest \(platform) release in the data, \(latest)"
     case .invertedRange(let from, let until):

@@ -17,9 +17,19 @@ public struct VersionAxis: Sendable, Hashable {
   /// Creates an axis; the releases are sorted and duplicates dropped.
   public init(platform: Platform, releases: [OSVersion]) {
     self.platform = platform
-    let unique = Set(releases)
-    self.releases = unique.sorted()
-    self.knownReleases = unique.union(unique.map { OSVersion($0.major) }).sorted()
+    // Data lists its releases in order, which validation checks: then nothing is sorted.
+    let sorted =
+      zip(releases, releases.dropFirst()).allSatisfy { $0 < $1 }
+      ? releases : Array(Set(releases)).sorted()
+    self.releases = sorted
+    var known: [OSVersion] = []
+    known.reserveCapacity(sorted.count + 16)
+    for release in sorted {
+      let first = OSVersion(release.major)
+      if release != first, known.last.map({ $0 < first }) ?? true { known.append(first) }
+      known.append(release)
+    }
+    self.knownReleases = known
   }
 
   /// Whether a version is a known release: listed, or the first release of a major listed.
@@ -38,16 +48,16 @@ public struct VersionAxis: Sendable, Hashable {
     return (below, next < knownReleases.count ? knownReleases[next] : nil)
   }
 
-  /// The index of the first known release at or above a version (the count when none is),
-  /// by binary search.
+  /// The index of the first known release at or above a version (the count when none is).
   private func firstKnownRelease(atOrAbove version: OSVersion) -> Int {
-    var low = 0
-    var high = knownReleases.count
-    while low < high {
-      let middle = (low + high) / 2
-      if knownReleases[middle] < version { low = middle + 1 } else { high = middle }
-    }
-    return low
+    knownReleases.partitionIndex(atOrAbove: version)
+  }
+
+  /// The first known release at or above a version: where a change that the data dates at
+  /// `version` reaches users. `nil` above the latest release.
+  public func knownRelease(atOrAbove version: OSVersion) -> OSVersion? {
+    let index = firstKnownRelease(atOrAbove: version)
+    return index < knownReleases.count ? knownReleases[index] : nil
   }
 
   /// The earliest release, if any.
@@ -129,5 +139,26 @@ public struct ResolvedRange: Sendable, Hashable {
   /// Whether a version lies in the range.
   public func contains(_ version: OSVersion) -> Bool {
     version >= minimum && version <= maximum
+  }
+
+  /// The first of the range's releases at or above a version, or `nil`: where a change the
+  /// data dates at a version that is no release (19.0, between 18.x and 26.0) takes effect.
+  public func release(atOrAbove version: OSVersion) -> OSVersion? {
+    let index = releases.partitionIndex(atOrAbove: version)
+    return index < releases.count ? releases[index] : nil
+  }
+}
+
+extension [OSVersion] {
+  /// In a sorted array, the index of the first version at or above `version` (the count when
+  /// none is), by binary search.
+  fileprivate func partitionIndex(atOrAbove version: OSVersion) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle] < version { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }

@@ -87,12 +87,9 @@ extension VersionError: CustomStringConvertible, LocalizedError {
       .maximumAboveLatestRelease(let text, let platform, let latest):
       return "version \(text) is above the latest \(platform) release in the data, \(latest)"
     case .noReleaseInRange(let text, let platform, let below, let above):
-      let around = [below, above].compactMap { $0?.description }
-      let nearest =
-        around.isEmpty
-        ? ""
-        : "; the nearest \(around.count == 1 ? "is" : "are") \(around.joined(separator: " and "))"
-      return "the range \(text) contains no \(platform) release in the data\(nearest)"
+      return
+        "the range \(text) contains no \(platform) release in the data"
+        + Self.nearest(below, above)
     case .noReleaseData(let platform):
       return "the data lists no \(platform) releases"
     }
@@ -100,4 +97,12 @@ extension VersionError: CustomStringConvertible, LocalizedError {
 
   /// The same text as `description`.
   public var errorDescription: String? { description }
+
+  /// `"; the nearest are 18.4 and 26.0"` (or `is`, with one), for a message about a version
+  /// or range that holds no release; empty with neither.
+  package static func nearest(_ below: OSVersion?, _ above: OSVersion?) -> String {
+    let around = [below, above].compactMap { $0?.description }
+    guard !around.isEmpty else { return "" }
+    return "; the nearest \(around.count == 1 ? "is" : "are") \(around.joined(separator: " and "))"
+  }
 }

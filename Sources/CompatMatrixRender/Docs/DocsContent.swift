@@ -39,7 +39,7 @@ struct DocsContent: Sendable {
       range
       ?? ResolvedRange(
         platform: platform, minimum: axis.earliest!, maximum: axis.latest!,
-        releases: axis.releases, isOpenEnded: true)
+        releases: axis.knownReleases, isOpenEnded: true)
     self.matrix = matrix
     self.platform = platform
     self.releases = releases
