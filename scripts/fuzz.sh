@@ -6,7 +6,8 @@
 #   scripts/fuzz.sh --all SECONDS [TARGET ...]               every target (or those named)
 #   scripts/fuzz.sh --check
 #
-# A target is a folder Fuzz/TARGET/ holding Swift files (directly in it) that define
+# A target is a folder Fuzz/TARGET/ holding Swift files (directly in it; with those of
+# Fuzz/Shared/, which every target compiles: `check` and `checkLine`) that define
 # `@_cdecl("LLVMFuzzerTestOneInput") public func fuzz(_:_:) -> CInt`, and a seed corpus in
 # Fuzz/TARGET/corpus/; optionally a libFuzzer dictionary in Fuzz/TARGET/dict and extra
 # libFuzzer options, one per line, in Fuzz/TARGET/options. A target is its own module: it
@@ -75,8 +76,9 @@ link() {
     [[ "$object" == */compat_matrix.build/* ]] || objects+=("$object")
   done <"$list"
   # Absolute paths, so that #filePath in a target names the file wherever it runs from.
+  # The target's files, and those every target shares (Fuzz/Shared/, which has no corpus).
   while IFS= read -r -d '' file; do sources+=("$file"); done < <(
-    find "$PWD/Fuzz/$target" -maxdepth 1 -name '*.swift' -print0 | sort -z
+    find "$PWD/Fuzz/$target" "$PWD/Fuzz/Shared" -maxdepth 1 -name '*.swift' -print0 | sort -z
   )
   mkdir -p "$(dirname "$output")"
   swiftc "$@" -parse-as-library -module-name "fuzz_${target//-/_}" -I "$build/Modules" \

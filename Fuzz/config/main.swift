@@ -28,16 +28,6 @@ private let paths = [
     + "that/go/on/and/on/File.swift", "Sources//Double//Slash.swift", "**/*.swift",
 ]
 
-private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition { fatalError("invariant broken: \(message())") }
-}
-
-private func checkLine(_ line: String) {
-  check(
-    !line.contains(where: \.isNewline) && !line.unicodeScalars.contains { $0.value < 0x20 },
-    "message is not one line: \(line.debugDescription)")
-}
-
 /// Checks a valid configuration by using it as `lint` does.
 private func exercise(_ configuration: LintConfiguration, input: String) {
   if let range = configuration.range {

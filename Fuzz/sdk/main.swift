@@ -26,16 +26,6 @@ private let records: [APIRecord] = {
   return SDKVerifier(matrix: matrix).checkableRecords
 }()
 
-private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition { fatalError("invariant broken: \(message())") }
-}
-
-private func checkLine(_ text: String) {
-  check(
-    !text.contains(where: \.isNewline) && !text.unicodeScalars.contains { $0.value < 0x20 },
-    "text is not one line: \(text.debugDescription)")
-}
-
 private func checkTokens(_ tokens: [HeaderToken], in bytes: [UInt8], lines: Int) {
   var end = 0
   var line = 1

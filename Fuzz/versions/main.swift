@@ -17,15 +17,9 @@ private let axis = VersionAxis(
     "26.1", "27.0.1",
   ].map { OSVersion($0)! })
 
-private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition { fatalError("invariant broken: \(message())") }
-}
-
 private func checkMessage(_ message: String) {
   check(!message.isEmpty, "empty message")
-  check(
-    !message.contains(where: \.isNewline) && !message.unicodeScalars.contains { $0.value < 0x20 },
-    "message is not one line: \(message.debugDescription)")
+  checkLine(message)
 }
 
 private func checkVersion(_ text: String) {
