@@ -71,7 +71,13 @@ private func verify(_ record: APIRecord, in index: SDKSymbolIndex) {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let bytes = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
-  let lines = bytes.count { $0 == UInt8(ascii: "\n") } + 1
+  // Lines as the interface reader counts them, as Swift does: `\n`, `\r\n` and a lone `\r`
+  // each end one (the header reader counts `\n` only, never more).
+  let lines =
+    bytes.indices.count { index in
+      bytes[index] == 0x0A
+        || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
+    } + 1
   checkTokens(HeaderLexer.tokenize(bytes), in: bytes, lines: lines)
   let header = HeaderReader.read(bytes, file: headerFile)
   checkDeclarations(header.declarations, file: headerFile, lines: lines)
