@@ -79,7 +79,8 @@ let package = Package(
     .executableTarget(
       name: "compat-matrix-benchmark",
       dependencies: [
-        "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK", "CompatMatrixSource",
+        "CompatMatrix", "CompatMatrixProject", "CompatMatrixRender", "CompatMatrixSDK",
+        "CompatMatrixSource",
       ]
     ),
     // Checks the files under matrices/ with the loader and turns what they declare into

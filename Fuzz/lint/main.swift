@@ -61,10 +61,6 @@ private let linter: Linter = {
   return Linter(matrix: matrix, range: range, includePreviews: true)
 }()
 
-private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition { fatalError("invariant broken: \(message())") }
-}
-
 private func checkTokens(_ tokens: [SwiftToken], count: Int) {
   var previousEnd = 0
   var previous = SourceLocation(line: 1, column: 1)

@@ -23,16 +23,6 @@ private let base: [MatrixFile] = {
   return files
 }()
 
-private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition { fatalError("invariant broken: \(message())") }
-}
-
-private func checkLine(_ line: String) {
-  check(
-    !line.contains(where: \.isNewline) && !line.unicodeScalars.contains { $0.value < 0x20 },
-    "message is not one line: \(line.debugDescription)")
-}
-
 /// Does what the commands do with a matrix that loaded.
 private func exercise(_ matrix: Matrix) {
   let resolver = Resolver(matrix: matrix)

@@ -19,12 +19,6 @@ private let files: [(ProjectDetector.FileKind, URL)] = [
   (.configurationFile, folder.appendingPathComponent("Config/Base.xcconfig")),
 ]
 
-private func checkLine(_ line: String) {
-  if line.contains(where: \.isNewline) || line.unicodeScalars.contains(where: { $0.value < 0x20 }) {
-    fatalError("invariant broken: not one line: \(line.debugDescription)")
-  }
-}
-
 /// The entry point libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

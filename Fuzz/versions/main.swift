@@ -4,8 +4,8 @@
 // The input is text: the whole of it is parsed as a version, an expression and a platform;
 // its first line and the rest as --min and --max. Besides crashes, hangs and memory, it
 // checks what must always hold: a parsed version prints canonically and parses back to
-// itself, a range is never empty, a resolved range lies inside the axis, and every message
-// is one line.
+// itself, a range is never empty, a resolved range lies inside the axis and holds a known
+// release, its last, and every message is one line.
 
 @testable import CompatMatrixCore
 
@@ -17,15 +17,9 @@ private let axis = VersionAxis(
     "26.1", "27.0.1",
   ].map { OSVersion($0)! })
 
-private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition { fatalError("invariant broken: \(message())") }
-}
-
 private func checkMessage(_ message: String) {
   check(!message.isEmpty, "empty message")
-  check(
-    !message.contains(where: \.isNewline) && !message.unicodeScalars.contains { $0.value < 0x20 },
-    "message is not one line: \(message.debugDescription)")
+  checkLine(message)
 }
 
 private func checkVersion(_ text: String) {
@@ -49,7 +43,9 @@ private func checkRange(_ range: DeploymentRange, on axis: VersionAxis) {
     check(resolved.minimum == range.minimum, "resolving moved the minimum of \(range)")
     check(resolved.maximum >= resolved.minimum, "resolved maximum below minimum for \(range)")
     check(resolved.releases.allSatisfy(resolved.contains), "release outside \(range)")
-    check(resolved.releases.allSatisfy(axis.releases.contains), "unknown release in \(range)")
+    check(resolved.releases.allSatisfy(axis.isKnownRelease), "unknown release in \(range)")
+    check(!resolved.releases.isEmpty, "no release in \(range)")
+    check(resolved.releases.last == resolved.maximum, "the maximum of \(range) is no release")
   } catch {
     checkMessage(error.description)
   }

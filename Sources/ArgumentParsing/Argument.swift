@@ -24,15 +24,18 @@ package struct Argument<Value>: ArgumentWrapper {
   ) -> ArgumentDeclaration {
     ArgumentDeclaration { key in
       let name = help.valueName ?? KebabCase.name(key)
+      let kind = completion ?? Element.defaultCompletionKind
       return ArgumentDefinition(
         kind: .positional, key: key, long: name, short: nil, valueName: name,
         help: help.abstract, defaultDescription: defaultDescription,
-        choices: Element.allValueStrings, completion: completion ?? Element.defaultCompletionKind,
+        choices: Element.allValueStrings, completion: kind,
         isRepeating: isRepeating, isRequired: isRequired, isHidden: help.visibility == .hidden,
         makeValues: {
           TypedArgumentValues(
-            parse: { word throws(InvalidArgumentValue) in try Element(argument: word) },
-            combine: combine)
+            parse: { word throws(InvalidArgumentValue) in
+              try kind.check(word)
+              return try Element(argument: word)
+            }, combine: combine)
         })
     }
   }

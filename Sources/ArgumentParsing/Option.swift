@@ -27,18 +27,18 @@ package struct Option<Value>: ArgumentWrapper {
     isRequired: Bool, combine: @escaping ([Element]) -> Value?
   ) -> ArgumentDeclaration {
     let choices = allowed ?? Element.allValueStrings
+    let kind = completion ?? (choices.isEmpty ? Element.defaultCompletionKind : .list(choices))
     return ArgumentDeclaration { key in
       let long = name.longName(for: key)
       return ArgumentDefinition(
         kind: .option, key: key, long: long, short: name.shortName(for: long),
         valueName: help.valueName ?? long, help: help.abstract,
-        defaultDescription: defaultDescription, choices: choices,
-        completion: completion
-          ?? (choices.isEmpty ? Element.defaultCompletionKind : .list(choices)),
+        defaultDescription: defaultDescription, choices: choices, completion: kind,
         isRepeating: isRepeating, isRequired: isRequired, isHidden: help.visibility == .hidden,
         makeValues: {
           TypedArgumentValues(
             parse: { word throws(InvalidArgumentValue) in
+              try kind.check(word)
               let value = try Element(argument: word)
               if let allowed, !allowed.contains(value.defaultValueDescription) {
                 throw InvalidArgumentValue()

@@ -79,8 +79,13 @@ package struct RangeRequest: Sendable {
       return SelectedRange(
         range: try matrix.resolve(requested, on: platform), source: source, detail: detail)
     } catch {
-      if case .aboveLatestRelease = error, let maximum, source == .flag {
-        (input, text) = (.maximum, maximum)
+      if source == .flag, let maximum {
+        switch error {
+        case .maximumAboveLatestRelease: (input, text) = (.maximum, maximum)
+        // Neither bound is at fault alone: the two of them enclose no release.
+        case .noReleaseInRange: throw .invalidRange(error)
+        default: break
+        }
       }
       throw .invalidValue(input, text, reason: error.description)
     }

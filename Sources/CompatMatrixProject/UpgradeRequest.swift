@@ -54,7 +54,7 @@ package struct UpgradeRequest: Sendable, Hashable {
         let range = try DeploymentRange.parse(minimum: minimum.description, maximum: maximum)
         return try matrix.resolve(range, on: platform)
       } catch {
-        if case .aboveLatestRelease(let bound, _, _) = error, let maximum, bound == maximum {
+        if case .maximumAboveLatestRelease = error, let maximum {
           throw .invalidValue(.maximum, maximum, reason: error.description)
         }
         throw .invalidValue(input, text ?? minimum.description, reason: error.description)

@@ -103,6 +103,7 @@ package enum ResolutionJSON {
           .object([
             "from": .string(gap.from.description),
             "until": version(gap.until),
+            "condition": .optional(gap.condition),
             "note": .optional(gap.recorded?.note),
             "sources": .array((gap.recorded?.evidence.sources ?? []).map(JSONDocument.string)),
           ])

@@ -49,9 +49,13 @@ public struct ConcernPlan: Sendable {
   }
 
   /// The first line of code a developer writes: `if #available(iOS 16.0, *)` for the newest
-  /// branch, or `nil` for a single strategy.
+  /// branch (or gap, when the newest releases are one), or `nil` for a single strategy.
   public var availabilityCheck: String? {
-    branches.last?.condition.map { "if \($0)" }
+    let newestBranch = branches.last
+    if let gap = gaps.last, newestBranch.map({ gap.from > $0.from }) ?? true {
+      return gap.condition.map { "if \($0)" }
+    }
+    return newestBranch?.condition.map { "if \($0)" }
   }
 
   /// The `#available` checks that choose between two strategies: every branch condition
@@ -160,12 +164,18 @@ public struct PlanGap: Sendable {
   public let until: OSVersion?
   /// The gap as the data records it, when it does.
   public let recorded: RecordedGap?
+  /// The availability condition that selects the gap, `#available(iOS 17.0, *)`, as a branch
+  /// has one; `nil` for a gap at the bottom of the range, the `else`.
+  public let condition: String?
 
   /// Creates a gap.
-  public init(from: OSVersion, until: OSVersion?, recorded: RecordedGap?) {
+  public init(
+    from: OSVersion, until: OSVersion?, recorded: RecordedGap?, condition: String? = nil
+  ) {
     self.from = from
     self.until = until
     self.recorded = recorded
+    self.condition = condition
   }
 
   /// How many major releases of the range the gap touches; at least one.

@@ -15,7 +15,7 @@ package struct VersionSegment: Sendable, Hashable {
 }
 
 /// A concern's strategies over a deployment range: the range cut into segments at every
-/// version where any strategy changes status, and each strategy's status span and cost per
+/// release where any strategy changes status, and each strategy's status span and cost per
 /// segment.
 package struct ConcernTimeline: Sendable {
   /// The concern.
@@ -31,7 +31,7 @@ package struct ConcernTimeline: Sendable {
   package private(set) var costs: [[Int]]
   private let weights: PlanWeights
 
-  /// Cuts the range at every status change of every strategy of the concern.
+  /// Cuts the range at every release where a strategy of the concern changes status.
   package init(
     concern: Concern, range: ResolvedRange, matrix: Matrix, weights: PlanWeights = .standard,
     linkedOn sdk: OSVersion? = nil
@@ -51,10 +51,15 @@ package struct ConcernTimeline: Sendable {
     self.concern = concern
     self.range = range
     self.weights = weights
+    // A change reaches users at the first release that has it: the data may date one at a
+    // version that is no release (validation refuses that, but a range built by hand may
+    // lack releases), and a range is cut only at its releases.
     var cuts: Set<OSVersion> = [range.minimum]
     for timeline in timelines {
       for span in timeline where span.from > range.minimum && span.from <= range.maximum {
-        cuts.insert(span.from)
+        if let release = range.release(atOrAbove: span.from), release > range.minimum {
+          cuts.insert(release)
+        }
       }
     }
     for cut in extra where cut > range.minimum && cut <= range.maximum {

@@ -3,7 +3,8 @@ import CompatMatrixCore
 /// One line of a plan as people read it, newest first: the condition to write, the strategy
 /// (or no strategy, in a gap), its status and versions, and its sources.
 package struct PlanRow {
-  /// `if #available(iOS 16.0, *)`, `else`, or `use` for a single strategy.
+  /// `if #available(iOS 16.0, *)`, `else` for the oldest row, `use` for a single strategy or
+  /// `gap` for a plan that is one gap; a gap above the oldest row has its condition too.
   package var lead: String
   /// The strategy's title, or `no strategy` in a gap.
   package var title: String
@@ -32,7 +33,7 @@ package struct PlanRow {
       (
         gap.from,
         PlanRow(
-          lead: "else", title: "no strategy", status: nil,
+          lead: gap.condition.map { "if \($0)" } ?? "else", title: "no strategy", status: nil,
           versions: VersionSpanText.label(from: gap.from, until: gap.until, in: plan.range),
           sources: [])
       )

@@ -132,14 +132,12 @@ extension Resolver {
     let (from, until) = bounds(choice.start..<choice.end, timeline)
     let spans = Array(timeline.spans[choice.strategy][choice.start..<choice.end])
     let notes = merged(spans.filter { $0.status != .works }, range: timeline.range)
-    let condition =
-      from == timeline.range.minimum
-      ? nil : "#available(\(timeline.range.platform.availabilityName) \(from), *)"
     let strategy = timeline.concern.strategies[choice.strategy]
     return PlanBranch(
       strategy: strategy, apis: strategy.requires.map { matrix.api(id: $0)?.symbol ?? $0 },
       from: from, until: until,
-      status: spans.map(\.status).max() ?? .works, notes: notes, condition: condition,
+      status: spans.map(\.status).max() ?? .works, notes: notes,
+      condition: condition(at: from, in: timeline.range),
       newerSDKNotes: StatusReason.newerSDK(
         strategy, from: from, until: until, in: timeline.range, linkedOn: sdk))
   }
@@ -152,7 +150,15 @@ extension Resolver {
       guard let gapEnd = gap.until else { return true }
       return (until ?? timeline.range.end) <= gapEnd
     }
-    return PlanGap(from: from, until: until, recorded: recorded)
+    return PlanGap(
+      from: from, until: until, recorded: recorded,
+      condition: condition(at: from, in: timeline.range))
+  }
+
+  /// The condition of a branch or gap that starts at `from`: none at the range's minimum (the
+  /// `else`), `#available(iOS 16.0, *)` anywhere else.
+  private func condition(at from: OSVersion, in range: ResolvedRange) -> String? {
+    from == range.minimum ? nil : "#available(\(range.platform.availabilityName) \(from), *)"
   }
 
   /// Reasons for spans, merging neighbours whose status and cause are the same after

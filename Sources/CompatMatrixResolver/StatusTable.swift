@@ -58,7 +58,7 @@ package struct StatusTable: Sendable {
   private static func whole(_ axis: VersionAxis) -> ResolvedRange {
     ResolvedRange(
       platform: axis.platform, minimum: axis.earliest ?? OSVersion(0),
-      maximum: axis.latest ?? OSVersion(0), releases: axis.releases, isOpenEnded: true)
+      maximum: axis.latest ?? OSVersion(0), releases: axis.knownReleases, isOpenEnded: true)
   }
 
   /// A table for one API: its own availability over the version axis.
@@ -78,16 +78,15 @@ package struct StatusTable: Sendable {
     range clip: ResolvedRange? = nil
   ) {
     self.platform = axis.platform
-    // Every major release, and every release where some row changes status.
+    // Every major release, and every known release where some row changes status: a change
+    // the data dates between releases shows at the first release that has it, never as a
+    // column of its own.
     var columns = Set(axis.majorReleases)
-    let changes = Set(timelines.flatMap { $0.map(\.from) })
-    let releases = Set(axis.releases)
-    for release in axis.releases where changes.contains(release) { columns.insert(release) }
-    for change in changes {
-      if let first = axis.earliest, let last = axis.latest, change > first, change <= last,
-        !releases.contains(change)
+    for change in Set(timelines.flatMap { $0.map(\.from) }) {
+      if let first = axis.earliest, change > first,
+        let release = axis.knownRelease(atOrAbove: change)
       {
-        columns.insert(change)
+        columns.insert(release)
       }
     }
     if let clip {

@@ -27,17 +27,51 @@ enum Measure {
     try (0..<5).map { _ in try timeProcessOnce(path, arguments) }.min() ?? 0
   }
 
-  static func timeProcessOnce(_ path: String, _ arguments: [String]) throws -> Double {
+  /// The seconds one run of a process takes; with `mustSucceed`, throws when it exits with
+  /// another status than 0, so that a failure is never timed as a fast run.
+  static func timeProcessOnce(
+    _ path: String, _ arguments: [String], environment: [String: String]? = nil,
+    mustSucceed: Bool = false
+  ) throws -> Double {
+    try runProcess(path, arguments, environment: environment, mustSucceed: mustSucceed).wall
+  }
+
+  /// One run of a process: its wall time and the processor time (user and system) it used,
+  /// in seconds. On a shared machine the processor time is the steadier of the two.
+  static func runProcess(
+    _ path: String, _ arguments: [String], environment: [String: String]? = nil,
+    mustSucceed: Bool = false
+  ) throws -> (wall: Double, cpu: Double) {
+    let before = childrenCPUSeconds()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
+    if let environment { process.environment = environment }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     let (_, seconds) = try Measure.time {
       try process.run()
       process.waitUntilExit()
     }
-    return seconds
+    guard !mustSucceed || process.terminationStatus == 0 else {
+      throw ProcessFailure(
+        description: "\(path) \(arguments.joined(separator: " ")) exited with status "
+          + "\(process.terminationStatus)")
+    }
+    return (seconds, childrenCPUSeconds() - before)
+  }
+
+  /// The processor time of the child processes that have ended, in seconds.
+  private static func childrenCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  /// A timed process that failed.
+  struct ProcessFailure: Error, CustomStringConvertible {
+    let description: String
   }
 
   /// The best of five runs of `body`, in seconds, with its last result.

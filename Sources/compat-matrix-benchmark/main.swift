@@ -24,11 +24,21 @@ do {
     try DetectBenchmark.run(folder: arguments[1])
   case "startup":
     try StartupBenchmark.run(StartupBenchmark.Options(arguments.dropFirst()))
+  case "docs":
+    var rest = Array(arguments.dropFirst())
+    var baseline: String?
+    if let flag = rest.firstIndex(of: "--baseline"), flag + 1 < rest.count {
+      baseline = rest[flag + 1]
+      rest.removeSubrange(flag...(flag + 1))
+    }
+    let sizes = rest.compactMap { Int($0) }
+    try DocsBenchmark.run(sizes: sizes.isEmpty ? [1_000, 10_000] : sizes, baseline: baseline)
   default:
     FileHandle.standardError.write(
       Data(
         ("usage: compat-matrix-benchmark [resolve | lint [MEGABYTES | PATH …] | sdk SDK... "
-          + "| detect FOLDER | startup [--runs N] [--hello PATH] [--tool PATH]]\n").utf8))
+          + "| detect FOLDER | startup [--runs N] [--hello PATH] [--tool PATH] "
+          + "| docs [--baseline PATH] [CONCERNS...]]\n").utf8))
     exit(64)
   }
 } catch {

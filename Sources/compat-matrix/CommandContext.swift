@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Tests build one that captures output; `main` builds one over the process.
 struct CommandContext {
-  /// The environment variables commands read (`NO_COLOR`, `TERM`); the process's others are
-  /// never copied, which would cost start-up time for nothing.
+  /// The environment variables commands read (`NO_COLOR`, `TERM`, and `XDG_CACHE_HOME` and
+  /// `HOME` for the docs cache); the process's others are never copied, which would cost
+  /// start-up time for nothing.
   var environment: [String: String]
   /// The folder relative paths are resolved against.
   var currentDirectory: String
@@ -21,7 +22,7 @@ struct CommandContext {
   /// A context over the real process.
   static func process() -> CommandContext {
     CommandContext(
-      environment: Self.variables(["NO_COLOR", "TERM"]),
+      environment: Self.variables(["NO_COLOR", "TERM", "XDG_CACHE_HOME", "HOME"]),
       currentDirectory: FileManager.default.currentDirectoryPath,
       isTerminal: isatty(STDOUT_FILENO) == 1,
       write: { StandardStream.write($0, to: STDOUT_FILENO) },

@@ -7,11 +7,13 @@ enum CommandFailure: Error {
   case badData([String])
   /// An output file could not be written: exit 74.
   case cannotWrite([String])
+  /// Another run is writing the same output: exit 75, try again later.
+  case busy([String])
 
   /// The lines to print on standard error.
   var lines: [String] {
     switch self {
-    case .badData(let lines), .cannotWrite(let lines): lines
+    case .badData(let lines), .cannotWrite(let lines), .busy(let lines): lines
     }
   }
 
@@ -20,6 +22,7 @@ enum CommandFailure: Error {
     switch self {
     case .badData: .badData
     case .cannotWrite: .cannotWrite
+    case .busy: .busy
     }
   }
 }
@@ -32,4 +35,7 @@ extension ExitCode {
   /// The output could not be written: a full disk, a closed descriptor, a folder without
   /// write permission.
   static let cannotWrite = ExitCode(74)
+  /// Another run is writing the same output folder and did not finish in time: try again
+  /// (`EX_TEMPFAIL` of sysexits.h).
+  static let busy = ExitCode(75)
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Replaces files whole, so that a reader never sees a half-written one: the new bytes go to a
-/// hidden temporary file beside the target (`.Name.swift.<random>.compat-matrix-tmp`), which is
-/// then renamed over the target in one step.
+/// hidden temporary file beside the target, named with the writing process's id
+/// (`.Name.swift.4242.<random>.compat-matrix-tmp`), which is then renamed over the target in
+/// one step.
 ///
 /// `stage(_:in:for:permissions:)` and `commit(_:over:)` are the two halves, for a writer that
 /// stages several files before renaming any (`docs --out`); `replace(_:with:)` does both for
@@ -35,13 +36,37 @@ package enum AtomicFile {
     name.hasPrefix(".") && name.hasSuffix(temporarySuffix)
   }
 
+  /// A temporary name for a file named `name`, with this process's id.
+  package static func temporaryName(for name: String) -> String {
+    "." + name + ".\(getpid())." + UUID().uuidString + temporarySuffix
+  }
+
+  /// The id of the process that wrote a temporary file, from its name; `nil` for a name
+  /// without one (written before names carried it).
+  package static func owner(ofTemporary name: String) -> Int32? {
+    let parts = name.dropLast(temporarySuffix.count).split(separator: ".")
+    guard parts.count >= 3 else { return nil }
+    let candidate = parts[parts.count - 2]
+    guard candidate.allSatisfy(\.isASCII), candidate.allSatisfy(\.isNumber) else { return nil }
+    return Int32(candidate)
+  }
+
+  /// Whether a name is a temporary file an interrupted run left behind: one whose owner is
+  /// no longer running. A process that has ended but not been waited for still counts as
+  /// running, and so does one of another user (`EPERM`): its files are left alone.
+  package static func isLeftover(_ name: String) -> Bool {
+    guard isTemporaryName(name) else { return false }
+    guard let owner = owner(ofTemporary: name), owner > 0 else { return true }
+    return kill(owner, 0) != 0 && errno == ESRCH
+  }
+
   /// Writes `bytes` to a new temporary file in `directory`, named after `name`, and returns
   /// its path; `permissions` are given to it when set. A file left half-written by a failure
   /// is removed.
   package static func stage(
     _ bytes: [UInt8], in directory: String, for name: String, permissions: mode_t? = nil
   ) throws(Failure) -> String {
-    let temporary = directory + "/." + name + "." + UUID().uuidString + temporarySuffix
+    let temporary = directory + "/" + temporaryName(for: name)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .system(errno) }
     var failure: Failure?

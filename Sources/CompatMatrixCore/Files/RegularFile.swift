@@ -80,7 +80,7 @@ package enum RegularFile {
     case EACCES, EPERM: .permissionDenied
     case ELOOP: .symbolicLinkLoop
     case EISDIR: .directory
-    default: .system(String(cString: strerror(code)))
+    default: .system(SystemErrorText.reason(errno: code))
     }
   }
 }

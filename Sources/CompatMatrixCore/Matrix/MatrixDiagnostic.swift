@@ -24,9 +24,10 @@ public struct MatrixDiagnostic: Error, Sendable, Hashable, Comparable, CustomStr
   }
 
   /// `file:line:column: error: path: message`, the form editors and CI logs link; always one
-  /// line, whatever the file name, path and message quote.
+  /// line, whatever the file name, path and message quote. A problem with the file as a whole
+  /// is shown at its start, line 1, column 1, so that every problem has the same form.
   public var description: String {
-    let place = location.map { "\(file):\($0)" } ?? file
+    let place = "\(file):\(location ?? SourceLocation(line: 1, column: 1))"
     let subject = path.isEmpty ? "" : "\(path): "
     return MessageText.oneLine("\(place): error: \(subject)\(message)")
   }

@@ -5,6 +5,8 @@ package enum MatrixMessage: Sendable, Hashable {
   case syntax(JSONSyntaxError)
   /// The file could not be read.
   case unreadable(reason: String)
+  /// A folder among the matrix files could not be listed.
+  case unreadableFolder(reason: String)
   /// The file is larger than the loader accepts.
   case fileTooLarge(limit: Int)
   /// A key the format does not define.
@@ -41,6 +43,9 @@ package enum MatrixMessage: Sendable, Hashable {
   case unknownReference(MatrixEntity, String, suggestion: String?)
   /// A version outside the platform's releases.
   case versionOutsideData(OSVersion, platform: Platform, earliest: OSVersion, latest: OSVersion)
+  /// A version within the platform's releases that is none of them (19.0, between 18.x and
+  /// 26.0), with the nearest releases around it.
+  case notARelease(OSVersion, platform: Platform, below: OSVersion?, above: OSVersion?)
   /// An introduced version later than the latest release.
   case introducedAfterLatest(OSVersion, platform: Platform, latest: OSVersion)
   /// A range whose start is not below its end.
@@ -118,6 +123,8 @@ extension MatrixMessage: CustomStringConvertible {
       return error.description
     case .unreadable(let reason):
       return "cannot read the file: \(reason)"
+    case .unreadableFolder(let reason):
+      return "cannot list the folder: \(reason)"
     case .fileTooLarge(let limit):
       return "the file is larger than the limit of \(limit / 1_048_576) MiB for a matrix file"
     case .unknownKey(let suggestion):
@@ -164,6 +171,10 @@ extension MatrixMessage: CustomStringConvertible {
       return
         "version \(version) is outside the \(platform) releases in the data "
         + "(\(earliest) to \(latest))"
+    case .notARelease(let version, let platform, let below, let above):
+      return
+        "version \(version) is no \(platform) release in the data"
+        + VersionError.nearest(below, above)
     case .introducedAfterLatest(let version, let platform, let latest):
       return "version \(version) is after the latest \(platform) release in the data, \(latest)"
     case .invertedRange(let from, let until):

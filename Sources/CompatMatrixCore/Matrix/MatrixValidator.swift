@@ -8,12 +8,13 @@ package enum MatrixValidator {
   /// Every semantic problem in a merged matrix, unsorted.
   package static func validate(_ matrix: Matrix) -> [MatrixDiagnostic] {
     var problems = DeviceValidation.validate(matrix)
+    let axes = matrix.platforms.mapValues(\.axis)
     for platform in matrix.platforms.keys.sorted() {
       // The key came from the dictionary, so the value exists.
       checkReleaseOrder(matrix.platforms[platform]!, into: &problems)
     }
     for api in matrix.apis {
-      checkAPI(api, in: matrix, into: &problems)
+      checkAPI(api, in: matrix, axes: axes, into: &problems)
       for pattern in api.lint {
         checkLintPattern(pattern, in: matrix, into: &problems)
       }
@@ -21,11 +22,11 @@ package enum MatrixValidator {
     for concern in matrix.concerns {
       for gap in concern.gaps {
         checkRange(
-          from: gap.from, until: gap.until, of: gap, on: gap.platform, in: matrix,
+          from: gap.from, until: gap.until, of: gap, on: gap.platform, in: matrix, axes: axes,
           into: &problems)
       }
       for strategy in concern.strategies {
-        checkStrategy(strategy, of: concern, in: matrix, into: &problems)
+        checkStrategy(strategy, of: concern, in: matrix, axes: axes, into: &problems)
         checkFramework(strategy, in: matrix, into: &problems)
         checkDependencies(strategy, of: concern, in: matrix, into: &problems)
       }
@@ -48,7 +49,8 @@ package enum MatrixValidator {
   }
 
   private static func checkAPI(
-    _ api: APIRecord, in matrix: Matrix, into problems: inout [MatrixDiagnostic]
+    _ api: APIRecord, in matrix: Matrix, axes: [Platform: VersionAxis],
+    into problems: inout [MatrixDiagnostic]
   ) {
     for (offset, id) in api.replacement.enumerated() {
       let place = api.reference(to: "replacement[\(offset)]")
@@ -72,17 +74,24 @@ package enum MatrixValidator {
         versions.append(("deprecated", version))
       }
       if let obsoleted = availability.obsoleted { versions.append(("obsoleted", obsoleted)) }
-      for (field, version) in versions where version > latest {
-        problems.append(
-          MatrixDiagnostic(
-            at: api.reference(to: "\(prefix).\(field)"),
-            .introducedAfterLatest(version, platform: platform, latest: latest)))
+      // A version below the earliest release is fine: the API is older than the data.
+      for (field, version) in versions {
+        let place = api.reference(to: "\(prefix).\(field)")
+        if version > latest {
+          problems.append(
+            MatrixDiagnostic(
+              at: place, .introducedAfterLatest(version, platform: platform, latest: latest)))
+        } else if let earliest = axes[platform]?.earliest, version > earliest,
+          let problem = notARelease(version, on: axes[platform])
+        {
+          problems.append(MatrixDiagnostic(at: place, problem))
+        }
       }
     }
   }
 
   private static func checkStrategy(
-    _ strategy: Strategy, of concern: Concern, in matrix: Matrix,
+    _ strategy: Strategy, of concern: Concern, in matrix: Matrix, axes: [Platform: VersionAxis],
     into problems: inout [MatrixDiagnostic]
   ) {
     for (offset, id) in strategy.requires.enumerated() where matrix.api(id: id) == nil {
@@ -98,7 +107,7 @@ package enum MatrixValidator {
     for entry in strategy.behaviour {
       checkRange(
         from: entry.from, until: entry.until, linkedOnOrAfter: entry.linkedOnOrAfter, of: entry,
-        on: entry.platform, in: matrix, into: &problems)
+        on: entry.platform, in: matrix, axes: axes, into: &problems)
       checkEntryAgainstAvailability(entry, apis: apis, in: matrix, into: &problems)
     }
     checkOverlaps(strategy.behaviour, into: &problems)
@@ -209,14 +218,14 @@ package enum MatrixValidator {
     }
   }
 
-  /// Checks that `from`, `until` and an entry's `linkedOnOrAfter` SDK lie within the
-  /// platform's releases: an SDK is numbered as the release it comes with.
+  /// Checks that `from`, `until` and an entry's `linkedOnOrAfter` SDK are releases of the
+  /// platform (`axes`, each platform's): an SDK is numbered as the release it comes with.
   ///
   /// `from < until` is checked while decoding.
   private static func checkRange(
     from: OSVersion, until: OSVersion?, linkedOnOrAfter: OSVersion? = nil,
     of value: some Declared, on platform: Platform, in matrix: Matrix,
-    into problems: inout [MatrixDiagnostic]
+    axes: [Platform: VersionAxis], into problems: inout [MatrixDiagnostic]
   ) {
     guard let releases = matrix.platforms[platform]?.releases, let first = releases.first,
       let last = releases.last
@@ -228,13 +237,28 @@ package enum MatrixValidator {
     var fields = [("from", from)]
     if let until { fields.append(("until", until)) }
     if let linkedOnOrAfter { fields.append(("linkedOnOrAfter", linkedOnOrAfter)) }
-    for (field, version) in fields where version < first.version || version > last.version {
-      problems.append(
-        MatrixDiagnostic(
-          at: value.reference(to: field),
-          .versionOutsideData(
-            version, platform: platform, earliest: first.version, latest: last.version)))
+    for (field, version) in fields {
+      if version < first.version || version > last.version {
+        problems.append(
+          MatrixDiagnostic(
+            at: value.reference(to: field),
+            .versionOutsideData(
+              version, platform: platform, earliest: first.version, latest: last.version)))
+      } else if let problem = notARelease(version, on: axes[platform]) {
+        problems.append(MatrixDiagnostic(at: value.reference(to: field), problem))
+      }
     }
+  }
+
+  /// The problem with a version inside a platform's releases that is none of them (nor the
+  /// first release of a major listed): `nil` for a release.
+  ///
+  /// Statuses change, and plans branch, only at releases: a version between two (19.0,
+  /// between 18.x and 26.0) would date a change where no user can run it.
+  private static func notARelease(_ version: OSVersion, on axis: VersionAxis?) -> MatrixMessage? {
+    guard let axis, !axis.isKnownRelease(version) else { return nil }
+    let (below, above) = axis.knownReleases(around: version)
+    return .notARelease(version, platform: axis.platform, below: below, above: above)
   }
 
   /// Reports a usable entry over versions where a required API (of `apis`, the strategy's

@@ -9,8 +9,17 @@
 /// | `16.4..<18` | 16.4 up to, not including, 18.0 |
 /// | `>=15.4`, `15.4+` | 15.4 through the latest release |
 ///
-/// Spaces around the operators are allowed.
+/// Spaces around the operators are allowed. Any dash may stand for `-`: the en dash the tool
+/// itself writes (`15.0–18.x` in a plan), an em dash, a minus sign or a Unicode hyphen, so that
+/// a range copied from the tool's output or a document reads as written.
 public enum RangeExpression {
+  /// The characters read as `-` between two versions: the hyphen-minus, and U+2010 hyphen,
+  /// U+2011 non-breaking hyphen, U+2012 figure dash, U+2013 en dash, U+2014 em dash and U+2212
+  /// minus sign.
+  static let dashes: [String] = [
+    "-", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2212}",
+  ]
+
   /// Parses an expression, or throws an error quoting it.
   public static func parse(_ text: String) throws(VersionError) -> DeploymentRange {
     let trimmed = String(text.trimming(" \t"))
@@ -23,7 +32,8 @@ public enum RangeExpression {
       let version = try version(String(trimmed.dropLast().trimming(" \t")), in: text)
       return DeploymentRange(minimum: version)
     }
-    for (separator, inclusive) in [("..<", false), ("...", true), ("-", true)] {
+    let separators = [("..<", false), ("...", true)] + dashes.map { ($0, true) }
+    for (separator, inclusive) in separators {
       guard let found = trimmed.range(of: separator) else { continue }
       let lowText = String(trimmed[..<found.lowerBound].trimming(" \t"))
       let highText = String(trimmed[found.upperBound...].trimming(" \t"))
@@ -34,6 +44,7 @@ public enum RangeExpression {
         ? DeploymentRange.inclusiveBound(high, precision: OSVersion.precision(of: highText))
         : high
       guard low < bound else {
+        if !inclusive, low == high { throw .emptyRange(trimmed, minimum: lowText) }
         throw .minimumAboveMaximum(minimum: lowText, maximum: highText)
       }
       let maximumText = inclusive ? highText : "<\(high)"

@@ -26,12 +26,18 @@ public enum VersionError: Error, Sendable, Hashable {
   case unknownPlatform(String, suggestion: Platform?)
   /// The minimum is above the maximum.
   case minimumAboveMaximum(minimum: String, maximum: String)
+  /// A range whose exclusive upper bound is its minimum, such as `16..<16`: it holds no
+  /// version. With the text of the minimum.
+  case emptyRange(String, minimum: String)
   /// The version lies below the earliest release in the data.
   case belowEarliestRelease(String, platform: Platform, earliest: OSVersion)
-  /// The version lies above the latest release in the data.
+  /// The minimum lies above the latest release in the data.
   case aboveLatestRelease(String, platform: Platform, latest: OSVersion)
-  /// The range contains no release of the platform.
-  case noReleaseInRange(String, platform: Platform)
+  /// The maximum lies above the latest release in the data.
+  case maximumAboveLatestRelease(String, platform: Platform, latest: OSVersion)
+  /// The range contains no release of the platform; with the releases just below and just
+  /// above it.
+  case noReleaseInRange(String, platform: Platform, below: OSVersion?, above: OSVersion?)
   /// The data has no releases for the platform.
   case noReleaseData(Platform)
 }
@@ -70,13 +76,20 @@ extension VersionError: CustomStringConvertible, LocalizedError {
       return "unknown platform '\(text)'\(hint)"
     case .minimumAboveMaximum(let minimum, let maximum):
       return "the minimum \(minimum) is above the maximum \(maximum)"
+    case .emptyRange(let text, let minimum):
+      return
+        "the range \(text) is empty: '..<' stops before \(minimum), where the range starts "
+        + "(for \(minimum) alone, write \(minimum))"
     case .belowEarliestRelease(let text, let platform, let earliest):
       return
         "version \(text) is below the earliest \(platform) release in the data, \(earliest)"
-    case .aboveLatestRelease(let text, let platform, let latest):
+    case .aboveLatestRelease(let text, let platform, let latest),
+      .maximumAboveLatestRelease(let text, let platform, let latest):
       return "version \(text) is above the latest \(platform) release in the data, \(latest)"
-    case .noReleaseInRange(let text, let platform):
-      return "the range \(text) contains no \(platform) release in the data"
+    case .noReleaseInRange(let text, let platform, let below, let above):
+      return
+        "the range \(text) contains no \(platform) release in the data"
+        + Self.nearest(below, above)
     case .noReleaseData(let platform):
       return "the data lists no \(platform) releases"
     }
@@ -84,4 +97,12 @@ extension VersionError: CustomStringConvertible, LocalizedError {
 
   /// The same text as `description`.
   public var errorDescription: String? { description }
+
+  /// `"; the nearest are 18.4 and 26.0"` (or `is`, with one), for a message about a version
+  /// or range that holds no release; empty with neither.
+  package static func nearest(_ below: OSVersion?, _ above: OSVersion?) -> String {
+    let around = [below, above].compactMap { $0?.description }
+    guard !around.isEmpty else { return "" }
+    return "; the nearest \(around.count == 1 ? "is" : "are") \(around.joined(separator: " and "))"
+  }
 }

@@ -3,9 +3,10 @@ import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
 
-/// What every page of the docs draws on, computed once: the range shown, the overview, each
-/// concern's status table and plans, and the page names.
-struct DocsContent {
+/// What every page of the docs draws on, computed once: the range shown, the overview, the
+/// resolver, the whole plans and the page names. A concern's table is computed by its page, so
+/// that pages render in parallel.
+struct DocsContent: Sendable {
   /// The name of the Markdown index; GitHub shows it for the folder.
   static let indexPage = "README.md"
   /// The name of the Markdown page of API records.
@@ -28,7 +29,8 @@ struct DocsContent {
   /// names; without one, every profile for the general docs, and the one the rule picks for a
   /// team's range.
   package let navigations: [NavigationPlan]
-  private let tables: [String: StatusTable]
+  /// The SDK the app is built with; `nil` for the latest.
+  private let sdk: OSVersion?
   /// Per profile shown, the whole plans from each common minimum (the overview's columns).
   private let minimumNavigation: [[NavigationPlan]]
   private let pages: [String: String]
@@ -45,7 +47,7 @@ struct DocsContent {
       range
       ?? ResolvedRange(
         platform: platform, minimum: axis.earliest!, maximum: axis.latest!,
-        releases: axis.releases, isOpenEnded: true)
+        releases: axis.knownReleases, isOpenEnded: true)
     self.matrix = matrix
     self.citations = SourceCitations(matrix.citations)
     self.platform = platform
@@ -71,13 +73,7 @@ struct DocsContent {
         return resolver.navigationPlan(for: from, profile: navigation.profile)
       }
     }
-    var tables: [String: StatusTable] = [:]
-    for concern in matrix.concerns {
-      tables[concern.id] = try StatusTable(
-        strategies: concern.strategies, platform: platform, matrix: matrix, range: range,
-        linkedOn: sdk)
-    }
-    self.tables = tables
+    self.sdk = sdk
     self.pages = Self.pageNames(matrix.concerns)
   }
 
@@ -104,8 +100,10 @@ struct DocsContent {
 
   /// A concern's status table over the range.
   package func table(for concern: Concern) -> StatusTable {
-    // Built for every concern of the matrix in `init`.
-    tables[concern.id]!
+    // `init` has checked that the platform has releases, which is all a table can fail on.
+    try! StatusTable(
+      strategies: concern.strategies, platform: platform, matrix: matrix,
+      range: isRanged ? range : nil, linkedOn: sdk)
   }
 
   /// The whole plan for the range under the first profile shown: a team's docs show one.

@@ -44,6 +44,18 @@ package struct DocsGenerator: Sendable {
     format == .html ? "html" : "md"
   }
 
+  /// Throws what `files(_:)` would throw, without rendering anything.
+  package func checkRenderable(_ format: OutputFormat) throws(RenderError) {
+    guard Self.formats.contains(format) else {
+      throw .unsupportedFormat(format, supported: Self.formats)
+    }
+    do {
+      _ = try matrix.axis(for: platform)
+    } catch {
+      throw .missingData(error)
+    }
+  }
+
   /// The files of a format, sorted by name; throws `missingData` when the data has no
   /// releases of the platform.
   package func files(_ format: OutputFormat) throws(RenderError) -> [GeneratedFile] {
@@ -60,11 +72,12 @@ package struct DocsGenerator: Sendable {
         GeneratedFile(path: DocsContent.indexPage, contents: MarkdownIndexPage(content).render()),
         GeneratedFile(path: DocsContent.apiPage, contents: MarkdownAPIPage(content).render()),
       ]
-      for concern in matrix.concerns {
-        files.append(
-          GeneratedFile(
-            path: content.page(of: concern.id),
-            contents: MarkdownConcernPage(content, concern: concern).render()))
+      // A page per concern, rendered on every core: each depends only on the content.
+      let concerns = matrix.concerns
+      files += ParallelMap.map(count: concerns.count) { index in
+        GeneratedFile(
+          path: content.page(of: concerns[index].id),
+          contents: MarkdownConcernPage(content, concern: concerns[index]).render())
       }
       return files.sorted { $0.path < $1.path }
     case .html:

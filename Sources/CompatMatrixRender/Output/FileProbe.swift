@@ -25,14 +25,4 @@ enum FileProbe {
   package static func head(_ path: String, shown: String) throws(OutputError) -> [UInt8] {
     try read(path, upTo: headLength, shown: shown)
   }
-
-  /// A short reason for a Foundation error.
-  package static func reason(_ error: any Error) -> String {
-    if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-      posix.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(posix.code)))
-    }
-    return error.localizedDescription
-  }
 }

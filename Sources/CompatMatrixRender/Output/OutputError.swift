@@ -25,6 +25,11 @@ package enum OutputError: Error, Sendable, Hashable {
   case writeFailed(String, reason: String)
   /// A stale generated file could not be removed.
   case removeFailed(String, reason: String)
+  /// The output folder could not be locked.
+  case cannotLock(String, reason: String)
+  /// Another run holds the output folder's lock, and did not release it in time; with its
+  /// process id when it wrote one.
+  case busy(String, holder: Int32?)
 }
 
 extension OutputError: CustomStringConvertible {
@@ -59,6 +64,13 @@ extension OutputError: CustomStringConvertible {
       return "cannot write '\(path)': \(reason)"
     case .removeFailed(let path, let reason):
       return "cannot remove the stale file '\(path)': \(reason)"
+    case .cannotLock(let path, let reason):
+      return "cannot lock the folder '\(path)': \(reason)"
+    case .busy(let path, let holder):
+      let process = holder.map { " (process \($0))" } ?? ""
+      return
+        "another compat-matrix run\(process) is writing \(path); try again when it has "
+        + "finished, or wait longer with --wait"
     }
   }
 }

@@ -46,7 +46,8 @@ package struct OutputPlan: Sendable {
   package let directory: String
   /// The output folder as the user wrote it, for messages.
   package let displayName: String
-  /// The files to write, sorted by name.
+  /// The files to write, sorted by name; empty for a plan known to be up to date without
+  /// them (`upToDate`).
   package let files: [GeneratedFile]
   /// The changes, sorted by name; empty when the folder is up to date.
   package let changes: [Change]
@@ -54,7 +55,8 @@ package struct OutputPlan: Sendable {
   package let unchanged: [String]
   /// Whether the folder must be created first.
   let createsDirectory: Bool
-  /// Temporary files an interrupted run left behind, removed after a successful write.
+  /// Temporary files an interrupted run left behind (whose owner is no longer running),
+  /// removed after a successful write.
   let leftovers: [String]
 
   /// Whether every generated file is present with its text and nothing stale is left.
@@ -80,7 +82,7 @@ package struct OutputPlan: Sendable {
     fileExtension: String, force: Bool = false
   ) throws(OutputError) -> OutputPlan {
     let shown = displayName ?? directory
-    func display(_ name: String) -> String {
+    @Sendable func display(_ name: String) -> String {
       shown.hasSuffix("/") ? shown + name : shown + "/" + name
     }
     let sorted = files.sorted { $0.path < $1.path }
@@ -102,37 +104,32 @@ package struct OutputPlan: Sendable {
     do {
       entries = try manager.contentsOfDirectory(atPath: directory).sorted()
     } catch {
-      throw .unreadable(shown, reason: FileProbe.reason(error))
+      throw .unreadable(shown, reason: SystemErrorText.reason(error))
     }
     let existing = Set(entries)
     let generated = Set(sorted.map(\.path))
     var changes: [Change] = []
     var unchanged: [String] = []
     var foreign: [String] = []
-    for file in sorted {
-      let path = directory + "/" + file.path
+    // Each file is compared with what stands in its place on every core; the first problem in
+    // name order is the one reported, as if they had been compared in turn.
+    let states = ParallelMap.map(count: sorted.count) { index in
+      let file = sorted[index]
       guard existing.contains(file.path) else {
-        changes.append(Change(name: file.path, kind: .create))
-        continue
+        return Result<State, OutputError>.success(.missing)
       }
-      switch FileKind.at(path) {
-      case .directory: throw .directoryInTheWay(display(file.path))
-      case .regular: break
-      // Listed but not there: a symbolic link that leads nowhere or in a loop.
-      case nil: throw .notAFile(display(file.path), kind: "a symbolic link that leads nowhere")
-      case let other?: throw .notAFile(display(file.path), kind: other.description)
+      return Result { () throws(OutputError) in
+        try state(of: file, at: directory + "/" + file.path, shown: display(file.path))
       }
-      // One byte more than the generated text is enough to tell whether it differs.
-      let bytes = try FileProbe.read(
-        path, upTo: file.contents.utf8.count + 1, shown: display(file.path))
-      if bytes.elementsEqual(file.contents.utf8) {
-        unchanged.append(file.path)
-      } else if GeneratedFileMarker.isPresent(in: bytes) {
-        changes.append(Change(name: file.path, kind: .update))
-      } else if force {
-        changes.append(Change(name: file.path, kind: .overwrite))
-      } else {
-        foreign.append(display(file.path))
+    }
+    for (file, state) in zip(sorted, states) {
+      switch state {
+      case .success(.missing): changes.append(Change(name: file.path, kind: .create))
+      case .success(.same): unchanged.append(file.path)
+      case .success(.generated): changes.append(Change(name: file.path, kind: .update))
+      case .success(.foreign) where force: changes.append(Change(name: file.path, kind: .overwrite))
+      case .success(.foreign): foreign.append(display(file.path))
+      case .failure(let error): throw error
       }
     }
     if !foreign.isEmpty { throw .foreignFiles(foreign) }
@@ -140,7 +137,7 @@ package struct OutputPlan: Sendable {
     for name in entries where !generated.contains(name) {
       let path = directory + "/" + name
       let isStale = name.hasSuffix("." + fileExtension) && !name.hasPrefix(".")
-      let isLeftover = SafeWriter.isTemporaryName(name)
+      let isLeftover = SafeWriter.isLeftover(name)
       guard isStale || isLeftover, FileKind.at(path) == .regular else { continue }
       let head = try FileProbe.head(path, shown: display(name))
       // A run killed while writing a temporary file can leave it empty or cut inside the
@@ -159,9 +156,48 @@ package struct OutputPlan: Sendable {
       createsDirectory: false, leftovers: leftovers)
   }
 
+  /// What stands where a generated file goes.
+  private enum State {
+    /// Nothing.
+    case missing
+    /// The generated text itself.
+    case same
+    /// Another generated text: a file with the marker.
+    case generated
+    /// A file without the marker.
+    case foreign
+  }
+
+  /// What stands at `path` where `file` goes; throws for anything but a regular file.
+  private static func state(of file: GeneratedFile, at path: String, shown: String)
+    throws(OutputError) -> State
+  {
+    switch FileKind.at(path) {
+    case .directory: throw .directoryInTheWay(shown)
+    case .regular: break
+    // Listed but not there: a symbolic link that leads nowhere or in a loop.
+    case nil: throw .notAFile(shown, kind: "a symbolic link that leads nowhere")
+    case let other?: throw .notAFile(shown, kind: other.description)
+    }
+    // One byte more than the generated text is enough to tell whether it differs.
+    let bytes = try FileProbe.read(path, upTo: file.contents.utf8.count + 1, shown: shown)
+    if bytes.elementsEqual(file.contents.utf8) { return .same }
+    return GeneratedFileMarker.isPresent(in: bytes) ? .generated : .foreign
+  }
+
+  /// The plan of a folder known to hold every generated file with its text and nothing
+  /// stale, without the texts: nothing to change.
+  package static func upToDate(_ names: [String], in directory: String, displayName: String)
+    -> OutputPlan
+  {
+    OutputPlan(
+      directory: directory, displayName: displayName, files: [], changes: [],
+      unchanged: names.sorted(), createsDirectory: false, leftovers: [])
+  }
+
   /// Throws when a missing folder cannot be created because a file stands where one of its
   /// parents should be.
-  private static func checkCreatable(_ directory: String, shown: String) throws(OutputError) {
+  static func checkCreatable(_ directory: String, shown: String) throws(OutputError) {
     var ancestor = URL(fileURLWithPath: directory).deletingLastPathComponent().path
     while !ancestor.isEmpty {
       if let kind = FileKind.at(ancestor) {

@@ -33,7 +33,7 @@ package enum OutputReport {
     if checking {
       lines.append(
         plan.isUpToDate
-          ? "\(plan.displayName) is up to date (\(files(plan.files.count)))."
+          ? "\(plan.displayName) is up to date (\(files(plan.unchanged.count)))."
           : "\(plan.displayName) is out of date: \(count) \(count == 1 ? "change" : "changes").")
     } else {
       let tally = OutputPlan.Change.Kind.allCases.compactMap { kind -> String? in

@@ -118,11 +118,20 @@ struct MatricesOption: ParsableArguments {
 
   /// The shipped matrices plus any `--matrices` folder's.
   ///
-  /// A folder that does not exist or is a file is a usage error; bad files are bad data. The
-  /// shipped data, validated when the tool was built, is checked again from its files only
-  /// with `checkingShippedFiles`.
+  /// A folder that does not exist or is a file is a usage error; bad files are bad data, and
+  /// every one is reported: the entries that cannot be read with the problems of the rest.
+  /// The shipped data, validated when the tool was built, is checked again from its files
+  /// only with `checkingShippedFiles`.
   func load(_ context: CommandContext, checkingShippedFiles: Bool = false) throws -> Matrix {
     try loader(context, checkingShippedFiles: checkingShippedFiles)()
+  }
+
+  /// The data, as `load` loads it, and the files it came from: shipped, then the team's.
+  func loadWithFiles(_ context: CommandContext) throws -> (matrix: Matrix, files: [MatrixFile]) {
+    let team = try Self.teamContents(
+      matrices, path: matrices.map(context.absolutePath), synopsis: $matrices.synopsis)
+    let matrix = try Self.matrix(team, checkingShippedFiles: false)
+    return (matrix, MatrixLoader.embedded() + team.files)
   }
 
   /// The loading of `load(_:checkingShippedFiles:)` as work another thread may do.
@@ -133,28 +142,45 @@ struct MatricesOption: ParsableArguments {
     let path = folder.map(context.absolutePath)
     let synopsis = $matrices.synopsis
     return {
-      var team: [MatrixFile] = []
-      if let folder, let path {
-        do throws(MatrixDirectory.Failure) {
-          team = try MatrixDirectory.read(path, displayName: folder)
-        } catch {
-          switch error {
-          case .notFound, .notADirectory:
-            throw UsageError(
-              .invalidValue(folder, argument: synopsis, reason: error.description))
-          case .unreadable:
-            throw CommandFailure.badData(["error: \(error)"])
-          }
-        }
-      }
-      do throws(MatrixLoadError) {
-        return
-          try checkingShippedFiles
-          ? MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team)
-          : MatrixLoader.loadShipped(team: team)
-      } catch {
-        throw CommandFailure.badData(error.diagnostics.map(\.description))
+      try Self.matrix(
+        Self.teamContents(folder, path: path, synopsis: synopsis),
+        checkingShippedFiles: checkingShippedFiles)
+    }
+  }
+
+  /// The files of the `--matrices` folder and the entries that cannot be read.
+  private static func teamContents(_ folder: String?, path: String?, synopsis: String) throws
+    -> MatrixDirectory.Contents
+  {
+    guard let folder, let path else { return MatrixDirectory.Contents(files: [], problems: []) }
+    do {
+      return try MatrixDirectory.contents(of: path, displayName: folder)
+    } catch {
+      switch error {
+      case .notFound, .notADirectory:
+        throw UsageError(.invalidValue(folder, argument: synopsis, reason: error.description))
+      case .unreadable, .unreadableEntries:
+        throw CommandFailure.badData(["error: \(error)"])
       }
     }
+  }
+
+  /// The shipped data with the team's files over it; every problem is bad data.
+  private static func matrix(_ team: MatrixDirectory.Contents, checkingShippedFiles: Bool)
+    throws -> Matrix
+  {
+    let loaded: Matrix
+    do throws(MatrixLoadError) {
+      loaded =
+        try checkingShippedFiles
+        ? MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team.files)
+        : MatrixLoader.loadShipped(team: team.files)
+    } catch {
+      throw CommandFailure.badData((team.problems + error.diagnostics).sorted().map(\.description))
+    }
+    guard team.problems.isEmpty else {
+      throw CommandFailure.badData(team.problems.map(\.description))
+    }
+    return loaded
   }
 }

@@ -146,7 +146,7 @@ import Testing
   @Test(arguments: [
     (
       #"{"range": "20-22"}"#, ["lint"], 2,
-      "error: .compat-matrix.json: range '20-22': the range 20.0-22 contains no iOS release in the data"
+      "error: .compat-matrix.json: range '20-22': the range 20.0-22 contains no iOS release in the data; the nearest are 18.7.10 and 26.0"
     ),
     (#"{"range": "20-22"}"#, ["lint", "15-18"], 1, ""),
     (

@@ -102,7 +102,7 @@ import Testing
     (["resolve", "--min", "18", "--max", "15"], "The minimum 18 is above the maximum 15."),
     (
       ["resolve", "20-22"],
-      "The value '20-22' is invalid for '<range>': the range 20.0-22 contains no iOS release in the data"
+      "The value '20-22' is invalid for '<range>': the range 20.0-22 contains no iOS release in the data; the nearest are 18.7.10 and 26.0"
     ),
     (
       ["resolve", "15..18"],

@@ -200,7 +200,8 @@ import Testing
     } catch let error as MatrixLoadError {
       #expect(
         error.description
-          == "team/big.json: error: the file is larger than the limit of 4 MiB for a matrix file")
+          == "team/big.json:1:1: error: the file is larger than the limit of 4 MiB for a matrix file"
+      )
     }
   }
 }

@@ -81,13 +81,15 @@ import Testing
       ],
       status: 2,
       firstLine: .exact(
-        "m/huge.json: error: the file is larger than the limit of 4 MiB for a matrix file"),
+        "m/huge.json:1:1: error: the file is larger than the limit of 4 MiB for a matrix file"),
       timeout: 15),
     BadInput(
       name: "symbolic link loop in the matrices folder",
       arguments: ["validate", "--matrices", "m"],
       files: [("m/a.json", .link("b.json")), ("m/b.json", .link("a.json"))], status: 2,
-      firstLine: .exact("error: cannot read 'm/a.json': too many levels of symbolic links")),
+      firstLine: .exact(
+        "m/a.json:1:1: error: cannot read the file: too many levels of symbolic links"),
+      minimumLines: 2),
     BadInput(
       name: "link to its own folder beside a bad file", arguments: ["validate", "--matrices", "m"],
       files: [("m/self", .link(".")), ("m/again/up", .link("..")), ("m/bad.json", .text("{"))],
@@ -97,17 +99,19 @@ import Testing
     BadInput(
       name: "broken link in the matrices folder", arguments: ["apis", "--matrices", "m"],
       files: [("m/gone.json", .link("nowhere.json"))], status: 2,
-      firstLine: .exact("error: cannot read 'm/gone.json': the file does not exist")),
+      firstLine: .exact("m/gone.json:1:1: error: cannot read the file: the file does not exist")),
     BadInput(
       name: "FIFO in the matrices folder", arguments: ["validate", "--matrices", "m"],
       files: [("m/pipe.json", .fifo)], status: 2,
-      firstLine: .exact("error: cannot read 'm/pipe.json': it is a FIFO, not a regular file"),
+      firstLine: .exact(
+        "m/pipe.json:1:1: error: cannot read the file: it is a FIFO, not a regular file"),
       timeout: 10),
     BadInput(
       name: "link to /dev/zero in the matrices folder", arguments: ["validate", "--matrices", "m"],
       files: [("m/zero.json", .link("/dev/zero"))], status: 2,
       firstLine: .exact(
-        "error: cannot read 'm/zero.json': it is a character device, not a regular file"),
+        "m/zero.json:1:1: error: cannot read the file: it is a character device, not a regular "
+          + "file"),
       timeout: 10),
     BadInput(
       name: "line break inside a JSON value", arguments: ["validate", "--matrices", "m"],
@@ -139,7 +143,52 @@ import Testing
       name: "range with no release in the data", arguments: ["resolve", "20-22"], status: 64,
       firstLine: .exact(
         "Error: The value '20-22' is invalid for '<range>': the range 20.0-22 contains no iOS "
-          + "release in the data")),
+          + "release in the data; the nearest are 18.7.10 and 26.0")),
+    // Issue 16, item 4: every message names the input at fault, and a range must hold a
+    // release wherever it lies.
+    BadInput(
+      name: "minimum and maximum above the data",
+      arguments: ["resolve", "--min", "28", "--max", "30"], status: 64,
+      firstLine: .exact(
+        "Error: The value '28' is invalid for '--min <version>': version 28.0 is above the "
+          + "latest iOS release in the data, 27.0.1")),
+    BadInput(
+      name: "range expression that stops where it starts", arguments: ["resolve", "15..<15"],
+      status: 64,
+      firstLine: .exact(
+        "Error: The value '15..<15' is invalid for '<range>': the range 15..<15 is empty: "
+          + "'..<' stops before 15, where the range starts (for 15 alone, write 15)")),
+    BadInput(
+      name: "--min and --max across the numbering jump",
+      arguments: ["resolve", "--min", "19", "--max", "25"], status: 64,
+      firstLine: .exact(
+        "Error: The range 19.0-25 contains no iOS release in the data; the nearest are 18.7.10 "
+          + "and 26.0.")),
+    BadInput(
+      name: "--min and --max past the last 18.x",
+      arguments: ["resolve", "--min", "18.8", "--max", "19"], status: 64,
+      firstLine: .exact(
+        "Error: The range 18.8-19 contains no iOS release in the data; the nearest are 18.7.10 "
+          + "and 26.0.")),
+    BadInput(
+      name: "--min and --max between two point releases",
+      arguments: ["resolve", "--min", "15.4.2", "--max", "15.4.3"], status: 64,
+      firstLine: .exact(
+        "Error: The range 15.4.2-15.4.3 contains no iOS release in the data; the nearest are "
+          + "15.4.1 and 15.5.")),
+    BadInput(
+      name: "empty --matrices", arguments: ["validate", "--matrices", ""], status: 64,
+      firstLine: .exact("Error: The value '' is invalid for '--matrices <dir>': the path is empty")),
+    BadInput(
+      name: "empty --out", arguments: ["docs", "--out", ""], status: 64,
+      firstLine: .exact("Error: The value '' is invalid for '--out <dir>': the path is empty")),
+    BadInput(
+      name: "empty --project", arguments: ["resolve", "--project", ""], status: 64,
+      firstLine: .exact(
+        "Error: The value '' is invalid for '--project <path>': the path is empty")),
+    BadInput(
+      name: "empty path to lint", arguments: ["lint", ""], status: 64,
+      firstLine: .exact("Error: The value '' is invalid for '<path>': the path is empty")),
     BadInput(
       name: "minimum below the data", arguments: ["resolve", "--min", "10"], status: 64,
       firstLine: .exact(
@@ -575,7 +624,7 @@ import Testing
     let input = BadInput(
       name: "unreadable matrix file", arguments: ["validate", "--matrices", "m"],
       files: [("m/secret.json", .text("{}"))], status: 2,
-      firstLine: .exact("error: cannot read 'm/secret.json': permission denied"))
+      firstLine: .exact("m/secret.json:1:1: error: cannot read the file: permission denied"))
     try BadInputRunner.check(input, permissions: ["m/secret.json": 0])
   }
 

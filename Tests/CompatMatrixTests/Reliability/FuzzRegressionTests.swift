@@ -7,6 +7,7 @@ import Testing
 @testable import CompatMatrixProject
 @testable import CompatMatrixRender
 @testable import CompatMatrixResolver
+@testable import CompatMatrixSDK
 @testable import CompatMatrixSource
 
 /// Inputs the fuzz targets under `Fuzz/` found, minimised, each replayed the way its target
@@ -55,5 +56,30 @@ import Testing
     #expect(
       LintPatternError.unterminatedLiteral("\"\"\"\nunterminated").description
         == #"unterminated literal """\nunterminated"#)
+  }
+
+  /// `sdk`: an interface holding runs of lone carriage returns put a declaration on line 106
+  /// of an input of 57 `\n` lines. The interface reader counts lines as Swift does (`\n`,
+  /// `\r\n` and a lone `\r` each end one); the target's invariant counted `\n` only, and
+  /// now counts as the reader does. The header reader counts `\n` only, never more.
+  @Test func aLoneCarriageReturnEndsALineOfAnInterface() throws {
+    let bytes = try Self.input("sdk", "lone-carriage-returns")
+    let newlines = bytes.count { $0 == UInt8(ascii: "\n") } + 1
+    let swiftLines =
+      bytes.indices.count { index in
+        bytes[index] == 0x0A
+          || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
+      } + 1
+    let interface = InterfaceReader.read(
+      bytes, file: "SwiftUI.swiftinterface", framework: "SwiftUI")
+    let lines = interface.declarations.map(\.location.line)
+    #expect(lines.max().map { $0 > newlines } == true, "the input no longer needs lone CRs")
+    #expect(lines.allSatisfy { $0 >= 1 && $0 <= swiftLines }, "\(lines) of \(swiftLines)")
+    let header = HeaderReader.read(bytes, file: "UIKit.h").declarations.map(\.location.line)
+    #expect(header.allSatisfy { $0 >= 1 && $0 <= newlines })
+    let small = InterfaceReader.read(
+      Array("public struct A {}\rpublic struct B {}\r\npublic struct C {}".utf8),
+      file: "SwiftUI.swiftinterface", framework: "SwiftUI")
+    #expect(small.declarations.map(\.location.line) == [1, 2, 3])
   }
 }

@@ -80,12 +80,17 @@ enum BinaryRunner {
     process.executableURL = executable ?? builtBinary
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
-    var env = environment ?? ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = env["NO_COLOR"] ?? "1"
-    process.environment = env
     // Files rather than pipes: nothing can block, however much the child prints.
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
+    var env = environment ?? ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = env["NO_COLOR"] ?? "1"
+    // `docs --out` keeps a cache in the user's cache folder: a test's run keeps it in its own
+    // folder, removed with it, unless the test gives one.
+    if environment?["XDG_CACHE_HOME"] == nil {
+      env["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
+    }
+    process.environment = env
     let outURL = folder.appendingPathComponent("stdout")
     let errURL = folder.appendingPathComponent("stderr")
     _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)

@@ -51,6 +51,11 @@ import Testing
     ("16.4", "16.4", "16.4"),
     ("18..<27", "18.0", "26.1"),
     ("17-26", "17.0", "26.1"),
+    // Any dash reads as "-": the en dash the tool writes, an em dash, a minus sign.
+    ("15\u{2013}18", "15.0", "18.4"),
+    ("15.0 \u{2013} 18.0", "15.0", "18.0"),
+    ("15\u{2014}18", "15.0", "18.4"),
+    ("15\u{2212}18", "15.0", "18.4"),
   ])
   func parsesExpressions(text: String, minimum: String, maximum: String) throws {
     let resolved = try Self.axis.resolve(RangeExpression.parse(text))
@@ -80,7 +85,15 @@ import Testing
       "invalid range '<=17': expected a version range such as 15-18, >=15.4, 15+, 16.4..<18 or 15.0...17.5"
     ),
     ("18-15", "the minimum 18 is above the maximum 15"),
-    ("16..<16", "the minimum 16 is above the maximum 16"),
+    (
+      "16..<16",
+      "the range 16..<16 is empty: '..<' stops before 16, where the range starts (for 16 alone, write 16)"
+    ),
+    (
+      "16.4 ..< 16.4",
+      "the range 16.4 ..< 16.4 is empty: '..<' stops before 16.4, where the range starts (for 16.4 alone, write 16.4)"
+    ),
+    ("17\u{2013}16", "the minimum 17 is above the maximum 16"),
   ])
   func rejectsBadExpressions(text: String, message: String) {
     do {
@@ -118,7 +131,23 @@ import Testing
       ("15", "27", "version 27 is above the latest iOS release in the data, 26.1"),
       ("15", "26.2", "version 26.2 is above the latest iOS release in the data, 26.1"),
       ("15", "99999", "version 99999 is above the latest iOS release in the data, 26.1"),
-      ("20", "22", "the range 20.0-22 contains no iOS release in the data"),
+      // No known release in the range, whether or not the data knows the minimum's major.
+      (
+        "20", "22",
+        "the range 20.0-22 contains no iOS release in the data; the nearest are 18.4 and 26.0"
+      ),
+      (
+        "19", "25",
+        "the range 19.0-25 contains no iOS release in the data; the nearest are 18.4 and 26.0"
+      ),
+      (
+        "18.8", "19",
+        "the range 18.8-19 contains no iOS release in the data; the nearest are 18.4 and 26.0"
+      ),
+      (
+        "15.4.2", "15.4.3",
+        "the range 15.4.2-15.4.3 contains no iOS release in the data; the nearest are 15.4 and 16.0"
+      ),
     ] as [(String, String?, String)])
   func rejectsRangesOutsideTheData(minimum: String, maximum: String?, message: String) throws {
     let range = try DeploymentRange.parse(minimum: minimum, maximum: maximum)
@@ -133,6 +162,26 @@ import Testing
   @Test func exclusiveBoundMayReachJustPastTheLatestMajor() throws {
     #expect(throws: VersionError.self) { try Self.axis.resolve(RangeExpression.parse("15..<28")) }
     #expect(try Self.axis.resolve(RangeExpression.parse("15..<27")).maximum == OSVersion(26, 1))
+  }
+
+  /// The first release of every major listed is known though the data leaves it out; nothing
+  /// between majors is.
+  @Test func knownReleasesAddTheFirstReleaseOfEachMajor() throws {
+    let sparse = VersionAxis(
+      platform: .iOS, releases: ["15.0", "16.4", "17.0.1", "26.1"].compactMap(OSVersion.init))
+    #expect(
+      sparse.knownReleases.map(\.description) == [
+        "15.0", "16.0", "16.4", "17.0", "17.0.1", "26.0", "26.1",
+      ])
+    #expect(sparse.isKnownRelease(OSVersion(17)))
+    #expect(!sparse.isKnownRelease(OSVersion(19)))
+    #expect(!sparse.isKnownRelease(OSVersion(16, 2)))
+    #expect(sparse.knownReleases(around: OSVersion(19)) == (OSVersion(17, 0, 1), OSVersion(26)))
+    #expect(sparse.knownReleases(around: OSVersion(16, 4)) == (OSVersion(16), OSVersion(17)))
+    #expect(sparse.knownReleases(around: OSVersion(26, 1)) == (OSVersion(26), nil))
+    let resolved = try sparse.resolve(DeploymentRange.parse(minimum: "16.0", maximum: "16.2"))
+    #expect(resolved.releases == [OSVersion(16)])
+    #expect(resolved.maximum == OSVersion(16))
   }
 
   @Test func noReleaseDataIsAnError() {
