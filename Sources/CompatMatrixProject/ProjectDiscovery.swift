@@ -1,4 +1,5 @@
 import CompatMatrixCore
+import CompatMatrixSource
 import Foundation
 
 /// Finds the project and the configuration files that apply to a path, the way SwiftLint and
@@ -76,13 +77,20 @@ package struct ProjectDiscovery: Sendable, Hashable {
       configurationFiles: chain.reversed())
   }
 
+  /// `.xcodeproj`, reversed, as bytes.
+  private static let projectSuffix = Array(".xcodeproj".utf8.reversed())
+
   /// Whether a folder has an `.xcodeproj` or a `Package.swift`.
   package static func holdsProject(_ folder: URL) -> Bool {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+    // Listed without Foundation: a parent folder can hold thousands of entries.
+    guard let entries = SourceWalker.entries(of: folder.path, sorted: false) else {
       return false
     }
-    return names.contains {
-      ($0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".")) || $0 == "Package.swift"
+    // Compared as bytes: `hasSuffix` on characters would cost grapheme breaking per entry.
+    return entries.contains { entry in
+      let name = entry.name.utf8
+      return (name.reversed().starts(with: Self.projectSuffix) && name.first != UInt8(ascii: "."))
+        || name.elementsEqual("Package.swift".utf8)
     }
   }
 

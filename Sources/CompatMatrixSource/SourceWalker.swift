@@ -231,12 +231,15 @@ public struct SourceWalker: Sendable {
   }
 
   /// What a folder entry is, as the folder listing says without a `stat`.
-  private enum EntryKind {
+  package enum EntryKind: Sendable {
     case directory, regular, link, other, unknown
   }
 
-  /// A folder's entries by name, sorted, each with its kind; `nil` when it cannot be listed.
-  private static func entries(of folder: String) -> [(name: String, kind: EntryKind)]? {
+  /// A folder's entries by name, sorted unless asked otherwise, each with its kind as the
+  /// listing says without a `stat`; `nil` when it cannot be listed.
+  package static func entries(of folder: String, sorted: Bool = true)
+    -> [(name: String, kind: EntryKind)]?
+  {
     guard let directory = opendir(folder) else { return nil }
     defer { closedir(directory) }
     var result: [(name: String, kind: EntryKind)] = []
@@ -255,6 +258,7 @@ public struct SourceWalker: Sendable {
         }
       result.append((name, kind))
     }
+    guard sorted else { return result }
     // By bytes: a folder's order needs no Unicode comparison, only a fixed one.
     return result.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
   }
