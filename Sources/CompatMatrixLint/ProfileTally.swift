@@ -27,10 +27,18 @@ package final class ProfileTally: @unchecked Sendable {
     return NavigationArchitectureDetector.counts(relative) ? relative : nil
   }
 
-  /// Counts a Swift file's bytes, with the code view lint made of them if it made one.
-  package func add(swiftFile path: String, bytes: [UInt8], view: SwiftCodeView? = nil) {
+  /// Counts a Swift file's bytes.
+  package func add(swiftFile path: String, bytes: [UInt8]) {
+    add(swiftFile: path, bytes: bytes, result: nil)
+  }
+
+  /// Counts a Swift file's bytes, with what lint made of them (its first pass's verdict on
+  /// the profile's words, its source file and availability context) when it linted them.
+  func add(swiftFile path: String, bytes: [UInt8], result: FileResult?) {
     guard let relative = relative(path) else { return }
-    let scan = NavigationOwnerScan(bytes: bytes, view: view)
+    let scan = NavigationOwnerScan(
+      bytes: bytes, source: result?.source, availability: result?.availability,
+      holdsWords: result?.profileWords)
     let target = NavigationArchitectureDetector.target(of: relative)
     lock.lock()
     defer { lock.unlock() }
