@@ -27,6 +27,8 @@ package struct NavigationOwnerScan: Sendable, Hashable {
 
   /// The words a file must hold to be worth tokenizing.
   package static let words = swiftUINames.union(uiKitNames).union([hostingName, "App"])
+  /// `words`, looked up by a token's bytes.
+  private static let names = NameSet(words)
   /// The scan for `words`.
   package static let anchors = AnchorWords(words)
 
@@ -56,7 +58,10 @@ package struct NavigationOwnerScan: Sendable, Hashable {
     let tokens = view.tokens
     var found: [(position: Int, name: String)] = []
     for position in 0..<view.count where view.token(position).kind == .identifier {
-      let name = view.name(position)
+      // Only the names the scan looks for are made into strings.
+      guard let name = Self.names.name(in: bytes, view.token(position).nameRange) else {
+        continue
+      }
       // `Module.NavigationStack` and `x.TabView` are someone else's names.
       if view.isPunctuation(position - 1, ".") { continue }
       let isCall =
