@@ -34,11 +34,15 @@ package final class ProfileTally: @unchecked Sendable {
 
   /// Counts a Swift file's bytes, with what lint made of them (its first pass's verdict on
   /// the profile's words, its source file and availability context) when it linted them.
+  ///
+  /// A file without the profile's words, or whose scan finds nothing, counts for nothing: it
+  /// is not placed in a target (placing a path costs more than the scan of most files).
   func add(swiftFile path: String, bytes: [UInt8], result: FileResult?) {
-    guard let relative = relative(path) else { return }
+    guard result?.profileWords != false, let relative = relative(path) else { return }
     let scan = NavigationOwnerScan(
       bytes: bytes, source: result?.source, availability: result?.availability,
       holdsWords: result?.profileWords)
+    guard !scan.isEmpty else { return }
     let target = NavigationArchitectureDetector.target(of: relative)
     lock.lock()
     defer { lock.unlock() }
