@@ -16,7 +16,9 @@ extension Linter {
         names: AvailabilitySpec.names(for: input.range.platform)
       ).mayHaveRedundantCheck(bytes, minimum: input.range.minimum)
     }
-    guard verdict.needsTokens, !Self.isGenerated(bytes) else { return FileResult() }
+    guard verdict.needsTokens, !Self.isGenerated(bytes) else {
+      return FileResult(profileWords: verdict.profileWords)
+    }
     let source = SwiftSourceFile(bytes: bytes, indexing: names)
     let used = live.compactMap { index -> (LintDetector, [(LintPatternMatch, Int)])? in
       let detector = detectors[index]
@@ -26,7 +28,8 @@ extension Linter {
     // Availability is computed only where something needs it: a match, or a check to judge.
     guard !used.isEmpty || verdict.availability else {
       return FileResult(
-        findings: applySettings([], source: source, input: input), view: source.view)
+        findings: applySettings([], source: source, input: input),
+        profileWords: verdict.profileWords, source: source)
     }
     var pass = FilePass(
       linter: self, source: source, input: input,
@@ -42,7 +45,8 @@ extension Linter {
     let findings = applySettings(pass.findings, source: source, input: input)
     return FileResult(
       findings: findings, appWide: pass.appWide,
-      dependsOnProfile: !findings.isEmpty && pass.preference != .swiftui, view: source.view)
+      dependsOnProfile: !findings.isEmpty && pass.preference != .swiftui,
+      profileWords: verdict.profileWords, source: source, availability: pass.availability)
   }
 
   /// Of the detectors whose words a file has, those that can give a finding or matter to

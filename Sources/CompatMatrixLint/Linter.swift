@@ -81,9 +81,9 @@ public struct Linter: Sendable {
       switch SourceReader.read(input.file.path) {
       case .success(let bytes):
         var result = lintFile(bytes, input)
-        tally?.add(swiftFile: input.file.path, bytes: bytes, view: result.view)
-        // The view is dropped here: only findings are kept.
-        result.view = nil
+        tally?.add(swiftFile: input.file.path, bytes: bytes, result: result)
+        // What lint made of the file is dropped here: only findings are kept.
+        result.dropSource()
         collector.add(result, at: index)
       case .failure(let reason):
         collector.skip(SkippedFile(file: input.file.display, reason: reason))
@@ -103,7 +103,7 @@ public struct Linter: Sendable {
           input.profile = profile
           if case .success(let bytes) = SourceReader.read(input.file.path) {
             var result = lintFile(bytes, input)
-            result.view = nil
+            result.dropSource()
             collector.replace(result, at: again[position])
           }
         }
@@ -163,8 +163,18 @@ struct FileResult: Sendable {
   /// Whether its advice depends on the project's profile: it has findings and does not
   /// import SwiftUI.
   var dependsOnProfile = false
-  /// The file's code view when it was tokenized, for the profile's scan to reuse.
-  var view: SwiftCodeView?
+  /// Whether the first pass found one of the profile's words (`NavigationOwnerScan.words`).
+  var profileWords = false
+  /// The file, tokenized, when lint tokenized it, for the profile's scan to reuse.
+  var source: SwiftSourceFile?
+  /// The file's availability context when lint computed it, for the profile's scan.
+  var availability: FileAvailabilityContext?
+
+  /// Forgets what lint made of the file, keeping its findings.
+  mutating func dropSource() {
+    source = nil
+    availability = nil
+  }
 }
 
 /// The plans the linter has resolved, shared by the files linted in parallel.

@@ -27,10 +27,22 @@ package final class ProfileTally: @unchecked Sendable {
     return NavigationArchitectureDetector.counts(relative) ? relative : nil
   }
 
-  /// Counts a Swift file's bytes, with the code view lint made of them if it made one.
-  package func add(swiftFile path: String, bytes: [UInt8], view: SwiftCodeView? = nil) {
-    guard let relative = relative(path) else { return }
-    let scan = NavigationOwnerScan(bytes: bytes, view: view)
+  /// Counts a Swift file's bytes.
+  package func add(swiftFile path: String, bytes: [UInt8]) {
+    add(swiftFile: path, bytes: bytes, result: nil)
+  }
+
+  /// Counts a Swift file's bytes, with what lint made of them (its first pass's verdict on
+  /// the profile's words, its source file and availability context) when it linted them.
+  ///
+  /// A file without the profile's words, or whose scan finds nothing, counts for nothing: it
+  /// is not placed in a target (placing a path costs more than the scan of most files).
+  func add(swiftFile path: String, bytes: [UInt8], result: FileResult?) {
+    guard result?.profileWords != false, let relative = relative(path) else { return }
+    let scan = NavigationOwnerScan(
+      bytes: bytes, source: result?.source, availability: result?.availability,
+      holdsWords: result?.profileWords)
+    guard !scan.isEmpty else { return }
     let target = NavigationArchitectureDetector.target(of: relative)
     lock.lock()
     defer { lock.unlock() }

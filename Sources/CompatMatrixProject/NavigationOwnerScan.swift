@@ -26,8 +26,11 @@ package struct NavigationOwnerScan: Sendable, Hashable {
   static let hostingName = "UIHostingController"
 
   /// The words a file must hold to be worth tokenizing.
-  package static let anchors = AnchorWords(
-    swiftUINames.union(uiKitNames).union([hostingName, "App"]))
+  package static let words = swiftUINames.union(uiKitNames).union([hostingName, "App"])
+  /// `words`, looked up by a token's bytes.
+  private static let names = NameSet(words)
+  /// The scan for `words`.
+  package static let anchors = AnchorWords(words)
 
   /// Whether the file says nothing about navigation.
   package var isEmpty: Bool {
@@ -38,18 +41,27 @@ package struct NavigationOwnerScan: Sendable, Hashable {
   /// (`PreviewProvider` types, `#Preview` bodies) and code compiled only for other platforms
   /// do not count: a preview wraps a screen in a NavigationView only to show it.
   package init(bytes: [UInt8]) {
-    self.init(bytes: bytes, view: nil)
+    self.init(bytes: bytes, source: nil, availability: nil, holdsWords: nil)
   }
 
-  /// Scans a file's bytes with the code view someone already made of them (`lint`, which
-  /// tokenizes many of the same files), or tokenizes them itself when `view` is `nil`.
-  package init(bytes: [UInt8], view made: SwiftCodeView?) {
-    guard Self.anchors.occurs(in: bytes) else { return }
-    let view = made ?? SwiftCodeView(bytes: bytes, tokens: SwiftTokenizer.tokenize(bytes))
+  /// Scans a file's bytes with what `lint` already made of them (it tokenizes many of the same
+  /// files): its source file (tokens, brackets and declarations) and its availability context,
+  /// used when it is iOS's; what is `nil` is made here.
+  /// `holdsWords` is whether the bytes hold one of `words`, when a pass over them has said so
+  /// already (`lint`'s first pass looks for them too); `nil` to look here.
+  package init(
+    bytes: [UInt8], source: SwiftSourceFile?, availability known: FileAvailabilityContext?,
+    holdsWords: Bool?
+  ) {
+    guard holdsWords ?? Self.anchors.occurs(in: bytes) else { return }
+    let view = source?.view ?? SwiftCodeView(bytes: bytes, tokens: SwiftTokenizer.tokenize(bytes))
     let tokens = view.tokens
     var found: [(position: Int, name: String)] = []
     for position in 0..<view.count where view.token(position).kind == .identifier {
-      let name = view.name(position)
+      // Only the names the scan looks for are made into strings.
+      guard let name = Self.names.name(in: bytes, view.token(position).nameRange) else {
+        continue
+      }
       // `Module.NavigationStack` and `x.TabView` are someone else's names.
       if view.isPunctuation(position - 1, ".") { continue }
       let isCall =
@@ -68,7 +80,10 @@ package struct NavigationOwnerScan: Sendable, Hashable {
       if counts { found.append((position, name)) }
     }
     guard !found.isEmpty else { return }
-    let context = FileAvailabilityContext(tokens: tokens, bytes: bytes, platform: .iOS)
+    let context =
+      known.flatMap { $0.platform == .iOS ? $0 : nil }
+      ?? source.map { FileAvailabilityContext(file: $0, platform: .iOS) }
+      ?? FileAvailabilityContext(tokens: tokens, bytes: bytes, platform: .iOS)
     for (position, name) in found {
       let place = context.context(at: view.code[position])
       if place.isInPreview || place.isExcluded { continue }
