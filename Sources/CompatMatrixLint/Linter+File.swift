@@ -7,6 +7,8 @@ extension Linter {
   /// The findings of one file for its input's range, platforms and settings, and the concerns
   /// it serves with an app-wide strategy.
   func lintFile(_ bytes: [UInt8], _ input: LintInput) -> FileResult {
+    // Read once: each of the prepared parts takes the preparation's lock.
+    let detectors = self.detectors
     var verdict = filter.verdict(for: bytes)
     let live = liveDetectors(verdict.groups, in: input.range)
     verdict.groups = live
@@ -56,6 +58,7 @@ extension Linter {
   /// such uses is never tokenized for them.
   func liveDetectors(_ candidates: [Int], in range: ResolvedRange) -> [Int] {
     guard !candidates.isEmpty else { return [] }
+    let detectors = self.detectors
     var live = Set<Int>()
     var companions = Set<String>()
     for index in candidates {

@@ -84,7 +84,7 @@ package struct OutputCache: Sendable {
     }
     for name in entries where recorded[name] == nil {
       let isPage = name.hasSuffix("." + fileExtension) && !name.hasPrefix(".")
-      if isPage || SafeWriter.isTemporaryName(name) { return nil }
+      if isPage || AtomicFile.isTemporaryName(name) { return nil }
     }
     let files = recorded.sorted { $0.key < $1.key }
     let names = files.map(\.key)

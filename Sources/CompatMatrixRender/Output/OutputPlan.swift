@@ -137,7 +137,7 @@ package struct OutputPlan: Sendable {
     for name in entries where !generated.contains(name) {
       let path = directory + "/" + name
       let isStale = name.hasSuffix("." + fileExtension) && !name.hasPrefix(".")
-      let isLeftover = SafeWriter.isLeftover(name)
+      let isLeftover = AtomicFile.isLeftover(name)
       guard isStale || isLeftover, FileKind.at(path) == .regular else { continue }
       let head = try FileProbe.head(path, shown: display(name))
       // A run killed while writing a temporary file can leave it empty or cut inside the

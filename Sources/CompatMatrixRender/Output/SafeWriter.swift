@@ -16,29 +16,6 @@ import Foundation
 /// behind are cleaned up: only those whose process is no longer running, so a run never
 /// removes another's live files.
 package enum SafeWriter {
-  /// The suffix of temporary files; it never ends in a generated file's extension.
-  static let temporarySuffix = AtomicFile.temporarySuffix
-
-  /// Whether a name is one of the writer's temporary files.
-  static func isTemporaryName(_ name: String) -> Bool {
-    AtomicFile.isTemporaryName(name)
-  }
-
-  /// A temporary name for a generated file, with this process's id.
-  static func temporaryName(for name: String) -> String {
-    AtomicFile.temporaryName(for: name)
-  }
-
-  /// The id of the process that wrote a temporary file, from its name.
-  static func owner(ofTemporary name: String) -> Int32? {
-    AtomicFile.owner(ofTemporary: name)
-  }
-
-  /// Whether a name is a temporary file an interrupted run left behind.
-  static func isLeftover(_ name: String) -> Bool {
-    AtomicFile.isLeftover(name)
-  }
-
   /// Writes the plan's changes; does nothing when the folder is up to date.
   package static func write(_ plan: OutputPlan) throws(OutputError) {
     let manager = FileManager.default

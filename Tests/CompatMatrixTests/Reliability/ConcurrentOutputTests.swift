@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CompatMatrixCore
 @testable import CompatMatrixRender
 
 /// Two `docs --out` runs on one folder (issue 16, item 2): one writes while the other waits or
@@ -202,11 +203,11 @@ import Testing
   }
 
   @Test func theNameOfATemporaryFileCarriesItsOwner() {
-    let name = SafeWriter.temporaryName(for: "pop-to-root.md")
-    #expect(SafeWriter.isTemporaryName(name))
-    #expect(SafeWriter.owner(ofTemporary: name) == getpid())
-    #expect(!SafeWriter.isLeftover(name), "this process is running")
-    #expect(SafeWriter.owner(ofTemporary: ".README.md.1B2C-3D.compat-matrix-tmp") == nil)
-    #expect(SafeWriter.isLeftover(".README.md.1B2C-3D.compat-matrix-tmp"))
+    let name = AtomicFile.temporaryName(for: "pop-to-root.md")
+    #expect(AtomicFile.isTemporaryName(name))
+    #expect(AtomicFile.owner(ofTemporary: name) == getpid())
+    #expect(!AtomicFile.isLeftover(name), "this process is running")
+    #expect(AtomicFile.owner(ofTemporary: ".README.md.1B2C-3D.compat-matrix-tmp") == nil)
+    #expect(AtomicFile.isLeftover(".README.md.1B2C-3D.compat-matrix-tmp"))
   }
 }
