@@ -1,6 +1,15 @@
 import CompatMatrixCore
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Decides from a file's bytes alone whether it can hold a redundant availability check, so
 /// that a file with checks but no pattern to match is tokenized only when one is possible.

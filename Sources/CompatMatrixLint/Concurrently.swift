@@ -1,5 +1,10 @@
+import CompatMatrixCore
 import Dispatch
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs three independent pieces of work at once, on as many cores as are free, and returns
 /// their results: a lint run loads the data, walks the folders and reads the project side by
@@ -21,7 +26,7 @@ enum Concurrently {
 
   /// The results, filled in from the three threads.
   private final class Results<A: Sendable, B: Sendable, C: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var first: A?
     private var second: B?
     private var third: C?

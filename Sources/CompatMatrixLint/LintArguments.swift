@@ -1,6 +1,10 @@
 import CompatMatrixCore
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `lint`'s positional arguments name: files and folders, and at most one range
 /// expression among them (`lint Sources 15-18`).

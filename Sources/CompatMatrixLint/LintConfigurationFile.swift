@@ -2,7 +2,11 @@ import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension LintConfiguration {
   /// The largest configuration file read, in bytes: 1 MiB. Larger files are reported, not

@@ -1,6 +1,10 @@
 import CompatMatrixCore
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The configuration files of a lint run, each applying to its folder's subtree over those
 /// of the folders above it, as nested `.swiftlint.yml` and `.eslintrc` files do.

@@ -2,7 +2,11 @@ import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything a lint run decides before it reads a file: the configuration files that apply,
 /// the project and the range it gives, the files to lint, and for each file the targets that
@@ -223,10 +227,7 @@ package struct LintPlan: Sendable {
 
   /// The folder of a path: itself when it is a folder, else its parent.
   static func folder(of path: String) -> String {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
+    if FileKind.at(path) == .directory {
       return path
     }
     return URL(fileURLWithPath: path).deletingLastPathComponent().path

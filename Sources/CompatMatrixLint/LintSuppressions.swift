@@ -2,7 +2,16 @@ import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The `compat-matrix:` comments of a file that turn rules off, and which of them were used.
 ///
@@ -35,7 +44,7 @@ struct LintSuppressions {
     for token in file.tokens where token.kind.isComment {
       guard Self.contains(file.bytes[token.range], Self.marker) else { continue }
       let text = token.text(in: file.bytes)
-      guard let marker = text.range(of: "compat-matrix:") else { continue }
+      guard let marker = text.firstRange(ofText: "compat-matrix:") else { continue }
       let words = text[marker.upperBound...].split(whereSeparator: \.isWhitespace)
       guard let command = words.first else { continue }
       var names: [String] = []

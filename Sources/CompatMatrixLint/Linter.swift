@@ -3,7 +3,11 @@ import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
 import Dispatch
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Finds navigation code that misbehaves in a deployment range: every finding is derived from
 /// the data's lint patterns (of strategies, hazards and APIs), their status timelines and the
@@ -179,7 +183,7 @@ struct FileResult: Sendable {
 
 /// The plans the linter has resolved, shared by the files linted in parallel.
 final class PlanCache: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var plans: [String: ConcernPlan] = [:]
 
   func plan(for key: String) -> ConcernPlan? {
@@ -197,7 +201,7 @@ final class PlanCache: @unchecked Sendable {
 
 /// Gathers the results of files linted in parallel.
 private final class FindingCollector: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   /// The results of files with findings or app-wide strategies, by input index.
   private var results: [Int: FileResult] = [:]
   private var skipped: [SkippedFile] = []

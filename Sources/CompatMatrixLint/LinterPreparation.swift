@@ -1,7 +1,11 @@
 import CompatMatrixCore
 import CompatMatrixResolver
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What linting needs from the data: the compiled lint patterns with their status timelines,
 /// the words that let a file without any be skipped, the resolver for advice and the citations.
@@ -20,7 +24,7 @@ final class LinterPreparation: @unchecked Sendable {
 
   private let matrix: Matrix
   private let platform: Platform
-  private let lock = NSLock()
+  private let lock = Lock()
   private var built: Prepared?
 
   init(matrix: Matrix, platform: Platform) {

@@ -1,7 +1,11 @@
 import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the project's navigation profile from the files a lint run reads anyway, as
 /// `NavigationArchitectureDetector` reads it from a folder: each Swift file's navigation
@@ -12,7 +16,7 @@ import Foundation
 package final class ProfileTally: @unchecked Sendable {
   /// The project's folder, which anchors the targets' names.
   package let folder: String
-  private let lock = NSLock()
+  private let lock = Lock()
   private var targets: [String: ArchitectureCounts] = [:]
 
   /// A tally for the project in `folder`.

@@ -1,5 +1,9 @@
 import CompatMatrixCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A target of a project, the platforms it builds for with their minimums, and the Swift
 /// files it compiles: an Xcode native target or a Swift package target.

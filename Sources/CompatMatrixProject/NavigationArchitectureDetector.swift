@@ -1,6 +1,10 @@
 import CompatMatrixCore
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a project's Swift sources and tells which navigation profile the app uses, with the
 /// evidence in one line: "SwiftUI navigation: 38 files use NavigationStack, none create a
@@ -35,11 +39,8 @@ package enum NavigationArchitectureDetector {
   /// nothing is there.
   package static func folder(ofProject path: String) -> String? {
     var folder = URL(fileURLWithPath: path).standardizedFileURL
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
-      return nil
-    }
-    if !isDirectory.boolValue || folder.pathExtension == "xcodeproj" {
+    guard let kind = FileKind.at(folder.path) else { return nil }
+    if kind != .directory || folder.pathExtension == "xcodeproj" {
       folder.deleteLastPathComponent()
       if folder.pathExtension == "xcodeproj" { folder.deleteLastPathComponent() }
     }

@@ -1,5 +1,9 @@
 import CompatMatrixCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a `Package.swift`'s targets, their folders and the platforms they build for, without
 /// running the manifest.
@@ -55,10 +59,7 @@ enum PackageManifestTargets {
       var path = target.arguments["path"].flatMap({ string(code, $0) })
       if path == nil {
         path = (isTest ? testFolders : sourceFolders).map { "\($0)/\(name)" }.first { candidate in
-          var isDirectory: ObjCBool = false
-          return FileManager.default.fileExists(
-            atPath: folder.appendingPathComponent(candidate).path, isDirectory: &isDirectory)
-            && isDirectory.boolValue
+          FileKind.at(folder.appendingPathComponent(candidate).path) == .directory
         }
       }
       guard let path else { return nil }

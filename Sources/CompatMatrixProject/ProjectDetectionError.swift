@@ -1,6 +1,10 @@
 import CompatMatrixCore
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A project whose deployment target cannot be read, with a one-line message for the user.
 ///

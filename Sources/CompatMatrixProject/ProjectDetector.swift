@@ -1,6 +1,10 @@
 import CompatMatrixCore
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the deployment target of a project: an Xcode project, a Swift package, or an
 /// `.xcconfig` file, and says where the value came from.
@@ -49,12 +53,9 @@ package enum ProjectDetector {
     at path: String, platform: Platform, cache: ProjectFileCache? = nil
   ) throws(ProjectDetectionError) -> DetectedDeploymentTarget? {
     let url = URL(fileURLWithPath: path).standardizedFileURL
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw .notFound(path: path)
-    }
+    guard let kind = CompatMatrixCore.FileKind.at(url.path) else { throw .notFound(path: path) }
     let parent = url.deletingLastPathComponent()
-    if isDirectory.boolValue {
+    if kind == .directory {
       guard url.pathExtension == "xcodeproj" else {
         return try detectFolder(url, shown: path, platform, cache: cache)
       }

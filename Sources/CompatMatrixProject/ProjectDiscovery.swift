@@ -1,6 +1,10 @@
 import CompatMatrixCore
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Finds the project and the configuration files that apply to a path, the way SwiftLint and
 /// ESLint find theirs: from the path's folder upwards to the repository root (the folder that
@@ -115,9 +119,7 @@ package struct ProjectDiscovery: Sendable, Hashable {
   }
 
   private static func isDirectory(_ url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+    FileKind.at(url.path) == .directory
   }
 
   /// Where the project was found, in words: `found MyApp/ one folder down`.

@@ -1,6 +1,10 @@
 import CompatMatrixCore
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the files of a project with a size limit, and names them for messages relative to
 /// the folder searched.
@@ -65,9 +69,7 @@ struct ProjectFiles: Sendable {
 
   /// Whether a regular file (or a link to one) exists at `url`.
   package func fileExists(_ url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      && !isDirectory.boolValue
+    FileKind.at(url.path).map { $0 != .directory } ?? false
   }
 
   /// A file's bytes; throws when it is missing, a folder, not a regular file (a FIFO or a
@@ -104,7 +106,7 @@ struct ProjectFiles: Sendable {
 /// The project files a run has parsed, so that finding the range and finding each file's
 /// targets read a large `project.pbxproj` once.
 package final class ProjectFileCache: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var propertyLists: [String: PropertyListValue] = [:]
 
   /// Creates an empty cache.

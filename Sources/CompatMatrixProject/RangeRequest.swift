@@ -1,6 +1,10 @@
 import CompatMatrixCore
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The deployment range a command works on, and the rules for where it comes from: a range
 /// expression or `--min`/`--max` given by the user win, then a range from a configuration

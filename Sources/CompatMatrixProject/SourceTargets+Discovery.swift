@@ -1,6 +1,10 @@
 import CompatMatrixCore
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension SourceTargets {
   /// Which targets compile the Swift files below some paths, in one call: the projects each

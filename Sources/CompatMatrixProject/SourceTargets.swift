@@ -1,5 +1,9 @@
 import CompatMatrixCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Which targets of a set of projects compile each Swift file: the index behind "which
 /// platforms and minimums apply to this file", read once for a lint run or a rewrite.

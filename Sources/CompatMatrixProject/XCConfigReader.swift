@@ -1,6 +1,10 @@
 import CompatMatrixCore
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads `.xcconfig` build configuration files into build-setting assignments.
 ///
@@ -78,7 +82,7 @@ enum XCConfigReader {
       for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
         number += 1
         var line = rawLine[...]
-        if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+        if let comment = line.firstRange(ofText: "//") { line = line[..<comment.lowerBound] }
         line = line.trimming(" \t\r")
         if line.hasPrefix("#include") {
           try readInclude(line, in: url, display: display, line: number)

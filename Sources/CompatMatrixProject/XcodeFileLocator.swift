@@ -1,6 +1,10 @@
 import CompatMatrixCore
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Finds where files and groups are on disk by following `path` and `sourceTree` up the
 /// group hierarchy.

@@ -1,6 +1,10 @@
 import CompatMatrixCore
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The parts of a `project.pbxproj` that decide deployment targets and which target compiles
 /// which file: the project's and each native target's build configurations, with their build

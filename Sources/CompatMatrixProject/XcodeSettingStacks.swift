@@ -1,5 +1,9 @@
 import CompatMatrixCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Builds the stack of build settings that applies to each target configuration of an Xcode
 /// project, reading each base `.xcconfig` once: the project's base configuration and settings

@@ -1,5 +1,9 @@
 import CompatMatrixCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The Swift files an Xcode target compiles: the files of its `PBXSourcesBuildPhase`, and the
 /// folders synchronized with the file system (Xcode 16's buildable folders) it lists, less

@@ -2,14 +2,18 @@ import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Escapes and links text for GitHub-flavoured Markdown.
 package enum MarkdownText {
   /// Text safe inside a table cell: `|` escaped, line breaks turned into spaces, and
   /// characters that start HTML or emphasis escaped.
   package static func cell(_ text: String) -> String {
-    inline(text).replacingOccurrences(of: "|", with: "\\|")
+    inline(text).replacingAll("|", with: "\\|")
   }
 
   /// Text safe in a paragraph: HTML-significant characters and Markdown emphasis escaped,
@@ -68,8 +72,8 @@ package enum MarkdownText {
     }
     let fence = String(repeating: "`", count: longest + 1)
     let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
-    let body = inTable ? padded.replacingOccurrences(of: "|", with: "\\|") : padded
-    return fence + body.replacingOccurrences(of: "\n", with: " ") + fence
+    let body = inTable ? padded.replacingAll("|", with: "\\|") : padded
+    return fence + body.replacingAll("\n", with: " ") + fence
   }
 
   /// A source as a reader can follow it: a cited source by its title (a link when the citation
@@ -90,9 +94,9 @@ package enum MarkdownText {
   /// A source as a link when it is a URL, or as code when it is a file name.
   package static func link(source: String) -> String {
     if SourceCitation.isURL(source) {
-      let escaped = source.replacingOccurrences(of: ")", with: "%29")
-        .replacingOccurrences(of: "|", with: "%7C")
-      return "<\(escaped.replacingOccurrences(of: ">", with: "%3E"))>"
+      let escaped = source.replacingAll(")", with: "%29")
+        .replacingAll("|", with: "%7C")
+      return "<\(escaped.replacingAll(">", with: "%3E"))>"
     }
     return code(source, inTable: true)
   }

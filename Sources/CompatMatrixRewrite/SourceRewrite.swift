@@ -1,7 +1,11 @@
 import CompatMatrixCore
 import CompatMatrixSource
 import Dispatch
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Rewrites the Swift files below some paths for their minimums, without writing anything:
 /// the files are walked and read as `lint` walks and reads them, generated files are left
@@ -113,7 +117,7 @@ package struct SourceRewrite: Sendable {
 /// The outcome of each file of a parallel run, filled from several threads.
 private final class OutcomeSlots: @unchecked Sendable {
   private var outcomes: [SourceRewrite.Outcome]
-  private let lock = NSLock()
+  private let lock = Lock()
 
   init(count: Int) {
     outcomes = Array(repeating: .untouched, count: count)

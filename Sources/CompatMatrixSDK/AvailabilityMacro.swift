@@ -1,5 +1,9 @@
 import CompatMatrixCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One argument of a macro in a header: a word, number or string, and the arguments in
 /// parentheses after it, if any (`ios(13.0, 16.0)` is `ios` with `13.0` and `16.0`).
@@ -110,7 +114,7 @@ enum AvailabilityMacro {
   static func version(_ word: String?) -> OSVersion? {
     guard var text = word else { return nil }
     if text.hasPrefix("__IPHONE_") { text.removeFirst("__IPHONE_".count) }
-    return OSVersion(text.replacingOccurrences(of: "_", with: "."))
+    return OSVersion(text.replacingAll("_", with: "."))
   }
 
   private static func deprecation(_ word: String) -> SDKDeprecation? {
@@ -119,7 +123,7 @@ enum AvailabilityMacro {
     if word == "NA" || word.hasSuffix("_NA") { return nil }
     var text = word
     if text.hasPrefix("__IPHONE_") { text.removeFirst("__IPHONE_".count) }
-    return SDKDeprecation.parse(text.replacingOccurrences(of: "_", with: "."))
+    return SDKDeprecation.parse(text.replacingAll("_", with: "."))
   }
 
   private static func unquoted(_ literal: String) -> String {

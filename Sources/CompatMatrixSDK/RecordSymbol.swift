@@ -1,5 +1,9 @@
 import CompatMatrixCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The declaration an API record's symbol names, as the SDK would declare it.
 ///
@@ -31,11 +35,11 @@ package struct RecordSymbol: Sendable, Hashable {
   package init?(_ record: APIRecord) {
     var text = Substring(record.symbol)
     var hint: String?
-    if let space = text.range(of: " ("), text.hasSuffix(")") {
+    if let space = text.firstRange(ofText: " ("), text.hasSuffix(")") {
       hint = String(text[space.upperBound..<text.index(before: text.endIndex)])
       text = text[..<space.lowerBound]
     }
-    let plain = text.replacingOccurrences(of: ".appearance()", with: "")
+    let plain = text.replacingAll(".appearance()", with: "")
     guard let name = SwiftName(plain) else { return nil }
     kind = record.kind
     isType = [.struct, .class, .protocol, .enum, .typeAlias].contains(record.kind)
@@ -98,13 +102,13 @@ package struct RecordSymbol: Sendable, Hashable {
 
   /// Whether `word` occurs in `text` with no identifier character on either side.
   private static func containsWord(_ word: String, in text: String) -> Bool {
-    var searchRange = text.startIndex..<text.endIndex
-    while let found = text.range(of: word, range: searchRange) {
+    var start = text.startIndex
+    while let found = text[start...].firstRange(ofText: word) {
       let before =
         found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
       let after = found.upperBound < text.endIndex ? text[found.upperBound] : " "
       if !isIdentifier(before), !isIdentifier(after) { return true }
-      searchRange = found.upperBound..<text.endIndex
+      start = found.upperBound
     }
     return false
   }

@@ -1,5 +1,9 @@
 import CompatMatrixCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The navigation-related declarations introduced, deprecated or removed between two SDKs:
 /// the starting list when a new iOS release ships.
@@ -129,7 +133,7 @@ package struct SDKDiff: Sendable {
   static func normalized(_ parameters: String) -> String {
     var text = parameters
     for module in ["SwiftUICore.", "SwiftUI.", "UIKit.", "Swift.", "Foundation.", "_Concurrency."] {
-      text = text.replacingOccurrences(of: module, with: "")
+      text = text.replacingAll(module, with: "")
     }
     var result = ""
     var skippingAttribute = false

@@ -1,5 +1,10 @@
 import CompatMatrixCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An iOS SDK folder (`Xcode.app/…/iPhoneOS.sdk`, or a public dump with the same layout): its
 /// version and the files that declare the availability of SwiftUI and UIKit.
@@ -147,9 +152,10 @@ package struct SDKFolder: Sendable, Hashable {
   /// The string after `<key>Version</key>` in an XML property list; a binary one has none.
   static func xmlPlistVersion(_ bytes: [UInt8]) -> OSVersion? {
     let text = String(decoding: bytes, as: UTF8.self)
-    guard let key = text.range(of: "<key>Version</key>") else { return nil }
+    guard let key = text.firstRange(ofText: "<key>Version</key>") else { return nil }
     let rest = text[key.upperBound...]
-    guard let open = rest.range(of: "<string>"), let close = rest.range(of: "</string>"),
+    guard let open = rest.firstRange(ofText: "<string>"),
+      let close = rest.firstRange(ofText: "</string>"),
       open.upperBound <= close.lowerBound,
       rest[rest.startIndex..<open.lowerBound].allSatisfy(\.isWhitespace)
     else { return nil }

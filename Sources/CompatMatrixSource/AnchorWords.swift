@@ -1,5 +1,14 @@
 import CompatMatrixCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A fast first pass over a file's bytes: whether any of a set of words occurs as a whole
 /// identifier. A file without any of the lint patterns' anchor words cannot produce a

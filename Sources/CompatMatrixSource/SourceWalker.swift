@@ -1,5 +1,14 @@
 import CompatMatrixCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Finds the Swift files to lint below the given paths (or files of other extensions, for
 /// readers that want them too).

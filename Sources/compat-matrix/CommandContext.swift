@@ -1,6 +1,15 @@
 import ArgumentParsing
 import CompatMatrix
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What a command may touch: its environment, working folder and output streams.
 ///
@@ -81,7 +90,7 @@ enum StandardStream {
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes { buffer in
         // The loop runs only while bytes remain, so the buffer is not empty.
-        Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
       }
       if written < 0 {
         let code = errno
@@ -97,3 +106,11 @@ enum StandardStream {
     bytes.removeAll()
   }
 }
+
+#if canImport(Glibc)
+  /// `write(2)`, named apart from the method called `write` in this file.
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  /// `write(2)`, named apart from the method called `write` in this file.
+  private let systemWrite = Darwin.write
+#endif

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Replaces files whole, so that a reader never sees a half-written one: the new bytes go to a
 /// hidden temporary file beside the target, named with the writing process's id

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What kind of thing a path names, as messages describe it: `a file`, `a folder`, `a FIFO`.
 package enum FileKind: Sendable, Hashable, CustomStringConvertible {

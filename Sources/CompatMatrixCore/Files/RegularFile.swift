@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads regular files, and only those, with a limit on how much is read.
 ///
@@ -61,7 +70,7 @@ package enum RegularFile {
       }
       let count = bytes.withUnsafeMutableBytes { buffer in
         // `filled < bytes.count` here, so the buffer is not empty and has an address.
-        Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+        systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
       }
       if count < 0 {
         if errno == EINTR { continue }
@@ -84,3 +93,11 @@ package enum RegularFile {
     }
   }
 }
+
+#if canImport(Glibc)
+  /// `read(2)`, named apart from the methods called `read` in this file.
+  private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+  /// `read(2)`, named apart from the methods called `read` in this file.
+  private let systemRead = Darwin.read
+#endif

@@ -1,19 +1,33 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The system's own short words for why a file operation failed: `Permission denied`, `No
 /// space left on device`, for messages that say `cannot write 'FILE': REASON`.
 package enum SystemErrorText {
   /// The reason for a Foundation error: the POSIX error beneath it when there is one, in the
-  /// words of `strerror`; otherwise the error's own description.
+  /// words of `strerror`; otherwise a short description of the error's code.
   package static func reason(_ error: any Error) -> String {
-    let error = error as NSError
-    if error.domain == NSPOSIXErrorDomain { return reason(errno: Int32(error.code)) }
-    if let posix = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-      posix.domain == NSPOSIXErrorDomain
-    {
-      return reason(errno: Int32(posix.code))
+    if let posix = error as? POSIXError { return reason(errno: posix.code.rawValue) }
+    guard let cocoa = error as? CocoaError else { return String(describing: error) }
+    if let posix = cocoa.userInfo["NSUnderlyingError"] as? POSIXError {
+      return reason(errno: posix.code.rawValue)
     }
-    return error.localizedDescription
+    switch cocoa.code {
+    case .fileNoSuchFile, .fileReadNoSuchFile: return reason(errno: ENOENT)
+    case .fileReadNoPermission, .fileWriteNoPermission: return reason(errno: EACCES)
+    case .fileWriteOutOfSpace: return reason(errno: ENOSPC)
+    case .fileWriteVolumeReadOnly: return reason(errno: EROFS)
+    case .fileWriteFileExists: return reason(errno: EEXIST)
+    default: return "file operation failed (Foundation error \(cocoa.code.rawValue))"
+    }
   }
 
   /// The words of `strerror` for an error number.

@@ -46,5 +46,5 @@ public enum CitationKind: String, Sendable, Hashable, CaseIterable {
   case issue
 
   /// The kind in words: `blog article`.
-  public var words: String { rawValue.replacingOccurrences(of: "-", with: " ") }
+  public var words: String { rawValue.replacingAll("-", with: " ") }
 }

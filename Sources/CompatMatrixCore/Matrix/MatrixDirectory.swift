@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads the matrix files of a folder: every `*.json` file below it, except hidden files, files
 /// in hidden folders and files in folders named `schema`.

@@ -40,7 +40,7 @@ package struct SourceCitations: Sendable {
   /// number (`github.com/…/issues/14679`), with the folder of an SDK dump
   /// (`github.com/…/iPhoneOS16.5.sdk/…/UINavigationBar.h`); anything else unchanged.
   package static func shortURL(_ source: String) -> String {
-    guard let scheme = source.range(of: "://") else { return source }
+    guard let scheme = source.firstRange(ofText: "://") else { return source }
     var rest = source[scheme.upperBound...]
     if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
     let parts = rest.split(separator: "/")

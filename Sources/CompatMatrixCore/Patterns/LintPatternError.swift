@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Why a lint pattern's text is not a pattern, with the message for the user: the catalogue of
 /// lint-pattern texts.

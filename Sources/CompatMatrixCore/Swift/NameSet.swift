@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A set of names looked up by a byte range without making a string, for indexing only the
 /// names lint patterns use.

@@ -28,14 +28,32 @@ extension StringProtocol {
     hasSuffix(suffix) ? dropLast(suffix.count) : self[...]
   }
 
+  /// Where `target` first occurs, compared character by character (Foundation's
+  /// `range(of:)` without its options); `nil` when it does not, or when `target` is empty.
+  package func firstRange(ofText target: String) -> Range<Index>? {
+    guard let first = target.first else { return nil }
+    var start = startIndex
+    while let candidate = self[start...].firstIndex(of: first) {
+      var position = candidate
+      var wanted = target.startIndex
+      while wanted < target.endIndex, position < endIndex, self[position] == target[wanted] {
+        formIndex(after: &position)
+        target.formIndex(after: &wanted)
+      }
+      if wanted == target.endIndex { return candidate..<position }
+      start = index(after: candidate)
+    }
+    return nil
+  }
+
   /// The text padded with spaces to at least `length` characters.
   package func padding(toLength length: Int) -> String {
     count >= length ? String(self) : self + String(repeating: " ", count: length - count)
   }
 }
 
-extension String {
-  /// The string with every occurrence of `target` replaced.
+extension StringProtocol {
+  /// The text with every occurrence of `target` replaced.
   package func replacingAll(_ target: String, with replacement: String) -> String {
     split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }

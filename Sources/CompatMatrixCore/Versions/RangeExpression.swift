@@ -34,7 +34,7 @@ public enum RangeExpression {
     }
     let separators = [("..<", false), ("...", true)] + dashes.map { ($0, true) }
     for (separator, inclusive) in separators {
-      guard let found = trimmed.range(of: separator) else { continue }
+      guard let found = trimmed.firstRange(ofText: separator) else { continue }
       let lowText = String(trimmed[..<found.lowerBound].trimming(" \t"))
       let highText = String(trimmed[found.upperBound...].trimming(" \t"))
       let low = try version(lowText, in: text)

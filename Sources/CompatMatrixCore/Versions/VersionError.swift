@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A version, range or platform that could not be understood, with a message for the user.
 public enum VersionError: Error, Sendable, Hashable {

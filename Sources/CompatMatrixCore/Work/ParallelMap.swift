@@ -1,5 +1,9 @@
 import Dispatch
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Maps the numbers `0..<count` on every core and returns the results in order: for work
 /// whose items are independent, such as rendering one page per concern.
@@ -19,7 +23,7 @@ package enum ParallelMap {
 
   /// The results, each set once from any thread.
   private final class Slots<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var storage: [Value?]
 
     init(count: Int) {

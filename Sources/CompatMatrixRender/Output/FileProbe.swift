@@ -2,7 +2,11 @@ import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads what the plan needs to know about a file, never waiting on a FIFO or reading a
 /// device.

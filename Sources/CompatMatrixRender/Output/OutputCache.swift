@@ -1,5 +1,14 @@
 import CompatMatrixCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What `docs --out` last wrote into a folder, and from which inputs, kept in the user's cache
 /// folder rather than in the output folder: when the inputs are the same and the folder still
@@ -44,7 +53,7 @@ package struct OutputCache: Sendable {
   /// The running program's build, for the inputs' key: its executable's device, file number,
   /// size and modification time, which change whenever it is built again.
   package static func programIdentity() -> String {
-    let candidates = ["/proc/self/exe", Bundle.main.executablePath ?? ""]
+    let candidates = ["/proc/self/exe", CommandLine.arguments.first ?? ""]
     for path in candidates where !path.isEmpty {
       // The executable itself: `/proc/self/exe` is a link, whose own attributes (those
       // `attributesOfItem` gives) change with every process.
@@ -105,7 +114,7 @@ package struct OutputCache: Sendable {
     for file in files.sorted(by: { $0.path < $1.path }) {
       text += "\(StableHash.hex(of: file.contents.utf8)) \(file.contents.utf8.count) \(file.path)\n"
     }
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let temporary = path + ".\(getpid()).tmp"
     guard (try? Data(text.utf8).write(to: URL(fileURLWithPath: temporary))) != nil else { return }

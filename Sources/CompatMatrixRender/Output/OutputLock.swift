@@ -1,5 +1,14 @@
 import CompatMatrixCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An exclusive lock on an output folder, so that two runs never write one folder at once.
 ///
@@ -103,6 +112,6 @@ package struct OutputLock: Sendable {
     let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
     guard count > 0 else { return nil }
     let text = String(decoding: buffer[..<count], as: UTF8.self)
-    return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    return Int32(text.trimming(" \t\n"))
   }
 }
