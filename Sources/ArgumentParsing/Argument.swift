@@ -4,25 +4,19 @@
 /// declares them; an array takes every word left. An optional property, or one with a
 /// default, may be left out.
 @propertyWrapper
-package struct Argument<Value>: ArgumentWrapper {
-  let state: ArgumentState<Value>
-
+package final class Argument<Value>: ValueSlot<Value> {
   /// The value given, or the default.
-  package var wrappedValue: Value { state.value }
+  package var wrappedValue: Value { value }
 
   /// How the argument is named, and whether it was given.
-  package var projectedValue: ArgumentInfo { state.info }
-
-  init(state: ArgumentState<Value>) {
-    self.state = state
-  }
+  package var projectedValue: ArgumentInfo { info }
 
   private static func declare<Element: ExpressibleByArgument>(
     _ element: Element.Type, help: ArgumentHelp, completion: CompletionKind?,
     defaultDescription: String?, isRepeating: Bool, isRequired: Bool,
     combine: @escaping ([Element]) -> Value?
-  ) -> ArgumentDeclaration {
-    ArgumentDeclaration { key in
+  ) -> ArgumentDeclaration<Value> {
+    ArgumentDeclaration { key, store in
       let name = help.valueName ?? KebabCase.name(key)
       let kind = completion ?? Element.defaultCompletionKind
       return ArgumentDefinition(
@@ -35,7 +29,7 @@ package struct Argument<Value>: ArgumentWrapper {
             parse: { word throws(InvalidArgumentValue) in
               try kind.check(word)
               return try Element(argument: word)
-            }, combine: combine)
+            }, combine: combine, store: store)
         })
     }
   }
@@ -43,17 +37,19 @@ package struct Argument<Value>: ArgumentWrapper {
 
 extension Argument where Value: ExpressibleByArgument {
   /// An argument the command cannot run without.
-  package init(help: ArgumentHelp, completion: CompletionKind? = nil) {
+  package convenience init(help: ArgumentHelp, completion: CompletionKind? = nil) {
     self.init(
-      Self.declare(
+      Argument.declare(
         Value.self, help: help, completion: completion, defaultDescription: nil,
         isRepeating: false, isRequired: true, combine: { $0.last }))
   }
 
   /// An argument with a default, used when it is left out.
-  package init(wrappedValue: Value, help: ArgumentHelp, completion: CompletionKind? = nil) {
+  package convenience init(
+    wrappedValue: Value, help: ArgumentHelp, completion: CompletionKind? = nil
+  ) {
     self.init(
-      Self.declare(
+      Argument.declare(
         Value.self, help: help, completion: completion,
         defaultDescription: wrappedValue.defaultValueDescription, isRepeating: false,
         isRequired: false, combine: { $0.last ?? wrappedValue }))
@@ -62,34 +58,34 @@ extension Argument where Value: ExpressibleByArgument {
 
 extension Argument {
   /// An argument that may be left out: `nil` then.
-  package init<Wrapped: ExpressibleByArgument>(
+  package convenience init<Wrapped: ExpressibleByArgument>(
     help: ArgumentHelp, completion: CompletionKind? = nil
   )
   where Value == Wrapped? {
     self.init(
-      Self.declare(
+      Argument.declare(
         Wrapped.self, help: help, completion: completion, defaultDescription: nil,
         isRepeating: false, isRequired: false, combine: { .some($0.last) }))
   }
 
   /// Every remaining word; with a default (usually `[]`) there may be none, without one there
   /// must be at least one.
-  package init<Element: ExpressibleByArgument>(
+  package convenience init<Element: ExpressibleByArgument>(
     wrappedValue: [Element], help: ArgumentHelp, completion: CompletionKind? = nil
   ) where Value == [Element] {
     self.init(
-      Self.declare(
+      Argument.declare(
         Element.self, help: help, completion: completion, defaultDescription: nil,
         isRepeating: true, isRequired: false, combine: { $0.isEmpty ? wrappedValue : $0 }))
   }
 
   /// Every remaining word, at least one.
-  package init<Element: ExpressibleByArgument>(
+  package convenience init<Element: ExpressibleByArgument>(
     help: ArgumentHelp, completion: CompletionKind? = nil
   )
   where Value == [Element] {
     self.init(
-      Self.declare(
+      Argument.declare(
         Element.self, help: help, completion: completion, defaultDescription: nil,
         isRepeating: true, isRequired: true, combine: { $0.isEmpty ? nil : $0 }))
   }

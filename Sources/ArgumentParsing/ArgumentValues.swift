@@ -5,9 +5,9 @@ protocol ArgumentValues {
   var count: Int { get }
   /// Adds a word given for the argument.
   mutating func append(_ word: String) throws(InvalidArgumentValue)
-  /// The property's value: the default, the last value or every value; `nil` when none was
-  /// given and there is no default.
-  func value() -> Any?
+  /// Gives the property its value: the default, the last value or every value; nothing when
+  /// none was given and there is no default.
+  func assign(_ info: ArgumentInfo)
 }
 
 /// Values of one element type, combined into the property's type.
@@ -16,13 +16,16 @@ struct TypedArgumentValues<Element, Value>: ArgumentValues {
   private var elements: [Element] = []
   private let parse: (String) throws(InvalidArgumentValue) -> Element
   private let combine: ([Element]) -> Value?
+  private let store: (Value, ArgumentInfo) -> Void
 
   init(
     parse: @escaping (String) throws(InvalidArgumentValue) -> Element,
-    combine: @escaping ([Element]) -> Value?
+    combine: @escaping ([Element]) -> Value?,
+    store: @escaping (Value, ArgumentInfo) -> Void
   ) {
     self.parse = parse
     self.combine = combine
+    self.store = store
   }
 
   var count: Int { elements.count }
@@ -31,5 +34,7 @@ struct TypedArgumentValues<Element, Value>: ArgumentValues {
     elements.append(try parse(word))
   }
 
-  func value() -> Any? { combine(elements) }
+  func assign(_ info: ArgumentInfo) {
+    if let value = combine(elements) { store(value, info) }
+  }
 }

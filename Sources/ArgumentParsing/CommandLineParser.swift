@@ -56,8 +56,8 @@ struct CommandLineParser {
         UsageError(.unknownSubcommand(unknown, suggestion: suggestion)), commands: stack)
     }
     do {
-      let values = try ArgumentListParser(command: command).parse(Array(remaining))
-      return .run(stack, try Self.instance(of: command, values: values))
+      try ArgumentListParser(command: command).parse(Array(remaining))
+      return .run(stack, try command.validatedCommand())
     } catch {
       throw CommandLineExit.usage(error, commands: stack)
     }
@@ -102,31 +102,14 @@ struct CommandLineParser {
     }
     return shell
   }
-
-  /// The command made from the values: decoded, then validated.
-  private static func instance(of command: CommandNode, values: [String: ParsedValue])
-    throws(UsageError) -> any ParsableCommand
-  {
-    var instance: any ParsableCommand
-    do {
-      instance = try command.type.init(from: ArgumentDecoder(values: values, codingPath: []))
-      try instance.validate()
-    } catch let error as UsageError {
-      throw error
-    } catch {
-      // Decoding fails only for a declaration the parser cannot serve, such as a stored
-      // property without a property wrapper: a mistake in the program, not in its input.
-      preconditionFailure("\(command.type) cannot be made from its arguments: \(error)")
-    }
-    return instance
-  }
 }
 
-/// Parses the arguments of one command, after its name, into the values of its properties.
+/// Parses the arguments of one command, after its name, into the values of its properties:
+/// the property wrappers of the command's default instance.
 struct ArgumentListParser {
   let command: CommandNode
 
-  func parse(_ arguments: [String]) throws(UsageError) -> [String: ParsedValue] {
+  func parse(_ arguments: [String]) throws(UsageError) {
     var collected = Dictionary(
       uniqueKeysWithValues: (command.options + command.positionals).map {
         ($0.key, $0.makeValues())
@@ -191,16 +174,13 @@ struct ArgumentListParser {
     for option in command.options where option.isRequired && collected[option.key]?.count == 0 {
       throw UsageError(.missingArgument(option.synopsis))
     }
-    var values: [String: ParsedValue] = [:]
     for definition in command.options + command.positionals {
       // Every definition has a collector, made above; a required one was given.
-      guard let given = collected[definition.key], let value = given.value() else { continue }
-      values[definition.key] = ParsedValue(
-        value: value,
-        info: ArgumentInfo(
+      guard let given = collected[definition.key] else { continue }
+      given.assign(
+        ArgumentInfo(
           name: definition.name, synopsis: definition.synopsis, isSpecified: given.count > 0))
     }
-    return values
   }
 
   /// Adds a value (`nil` for a flag) to what was collected for an argument; a value that is

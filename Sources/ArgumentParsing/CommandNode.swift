@@ -1,8 +1,15 @@
-/// One command of a tree with what it declares: read once from its type by reflection, and
-/// what the parser, help and completion scripts all work from.
+/// One command of a tree with what it declares: read once by reflection over a default
+/// instance, and what the parser, help and completion scripts all work from.
+///
+/// Only the commands a command line names are read: the root and the path to the command.
 struct CommandNode {
   /// The command's type.
   let type: any ParsableCommand.Type
+  /// The default instance: its property wrappers hold the declarations, and the parser fills
+  /// them.
+  let instance: any ParsableCommand
+  /// Its stored properties, in declaration order.
+  let fields: [ArgumentField]
   /// The command's configuration.
   let configuration: CommandConfiguration
   /// The name typed on the command line.
@@ -21,9 +28,25 @@ struct CommandNode {
     self.configuration = type.configuration
     self.name = type.commandName
     self.isRoot = isRoot
-    let arguments = type.argumentDefinitions()
+    self.instance = type.init()
+    self.fields = instance.argumentFields
+    let arguments = fields.flatMap { $0.slot?.definitions(key: $0.key) ?? [] }
     self.options = arguments.filter { $0.kind != .positional }
     self.positionals = arguments.filter { $0.kind == .positional }
+  }
+
+  /// Makes the command the parser filled: validates its option groups, in declaration
+  /// order, then the command.
+  func validatedCommand() throws(UsageError) -> any ParsableCommand {
+    for field in fields { try field.slot?.validate() }
+    var command = instance
+    try command.validate()
+    return command
+  }
+
+  /// The stored properties that declare no argument, inside option groups too.
+  var undeclaredProperties: [String] {
+    fields.flatMap { field in field.slot?.undeclaredProperties() ?? [field.key] }
   }
 
   /// The subcommands, in help order.
@@ -78,7 +101,7 @@ enum BuiltInOption {
       makeValues: {
         TypedArgumentValues(
           parse: { word throws(InvalidArgumentValue) in try CompletionShell(argument: word) },
-          combine: { $0.last })
+          combine: { $0.last }, store: { _, _ in })
       })
   }
 
@@ -89,7 +112,8 @@ enum BuiltInOption {
       isRequired: false, isHidden: false,
       makeValues: {
         TypedArgumentValues(
-          parse: { _ throws(InvalidArgumentValue) in true }, combine: { !$0.isEmpty })
+          parse: { _ throws(InvalidArgumentValue) in true }, combine: { !$0.isEmpty },
+          store: { _, _ in })
       })
   }
 }

@@ -1,25 +1,21 @@
 /// A named flag that takes no value, `--strict`, as swift-argument-parser's `@Flag`: `true`
 /// when given.
 @propertyWrapper
-package struct Flag<Value>: ArgumentWrapper {
-  let state: ArgumentState<Value>
-
+package final class Flag<Value>: ValueSlot<Value> {
   /// Whether the flag was given.
-  package var wrappedValue: Value { state.value }
+  package var wrappedValue: Value { value }
 
   /// How the flag is named, and whether it was given.
-  package var projectedValue: ArgumentInfo { state.info }
-
-  init(state: ArgumentState<Value>) {
-    self.state = state
-  }
+  package var projectedValue: ArgumentInfo { info }
 }
 
 extension Flag where Value == Bool {
   /// A flag, `false` unless given.
-  package init(wrappedValue: Bool = false, name: NameSpecification = .long, help: ArgumentHelp) {
+  package convenience init(
+    wrappedValue: Bool = false, name: NameSpecification = .long, help: ArgumentHelp
+  ) {
     self.init(
-      ArgumentDeclaration { key in
+      ArgumentDeclaration { key, store in
         let long = name.longName(for: key)
         return ArgumentDefinition(
           kind: .flag, key: key, long: long, short: name.shortName(for: long), valueName: nil,
@@ -28,7 +24,7 @@ extension Flag where Value == Bool {
           makeValues: {
             TypedArgumentValues(
               parse: { _ throws(InvalidArgumentValue) in true },
-              combine: { $0.isEmpty ? wrappedValue : true })
+              combine: { $0.isEmpty ? wrappedValue : true }, store: store)
           })
       })
   }

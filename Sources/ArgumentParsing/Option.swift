@@ -6,18 +6,12 @@
 /// with a default takes it when left out, an array collects every value given, and any other
 /// property is required. `$name` gives the option's synopsis, for messages.
 @propertyWrapper
-package struct Option<Value>: ArgumentWrapper {
-  let state: ArgumentState<Value>
-
+package final class Option<Value>: ValueSlot<Value> {
   /// The value given, or the default.
-  package var wrappedValue: Value { state.value }
+  package var wrappedValue: Value { value }
 
   /// How the option is named, and whether it was given.
-  package var projectedValue: ArgumentInfo { state.info }
-
-  init(state: ArgumentState<Value>) {
-    self.state = state
-  }
+  package var projectedValue: ArgumentInfo { info }
 
   /// The declaration of an option whose values are of type `Element`.
   private static func declare<Element: ExpressibleByArgument>(
@@ -25,10 +19,10 @@ package struct Option<Value>: ArgumentWrapper {
     completion: CompletionKind?, allowed: [String]? = nil, defaultDescription: String?,
     isRepeating: Bool,
     isRequired: Bool, combine: @escaping ([Element]) -> Value?
-  ) -> ArgumentDeclaration {
+  ) -> ArgumentDeclaration<Value> {
     let choices = allowed ?? Element.allValueStrings
     let kind = completion ?? (choices.isEmpty ? Element.defaultCompletionKind : .list(choices))
-    return ArgumentDeclaration { key in
+    return ArgumentDeclaration { key, store in
       let long = name.longName(for: key)
       return ArgumentDefinition(
         kind: .option, key: key, long: long, short: name.shortName(for: long),
@@ -44,7 +38,7 @@ package struct Option<Value>: ArgumentWrapper {
                 throw InvalidArgumentValue()
               }
               return value
-            }, combine: combine)
+            }, combine: combine, store: store)
         })
     }
   }
@@ -52,12 +46,12 @@ package struct Option<Value>: ArgumentWrapper {
 
 extension Option where Value: ExpressibleByArgument {
   /// An option with a default, used when it is left out; help shows the default.
-  package init(
+  package convenience init(
     wrappedValue: Value, name: NameSpecification = .long, help: ArgumentHelp,
     completion: CompletionKind? = nil
   ) {
     self.init(
-      Self.declare(
+      Option.declare(
         Value.self, name: name, help: help, completion: completion,
         defaultDescription: wrappedValue.defaultValueDescription, isRepeating: false,
         isRequired: false, combine: { $0.last ?? wrappedValue }))
@@ -66,12 +60,12 @@ extension Option where Value: ExpressibleByArgument {
   /// An option with a default whose values are limited to some of its type's: a format
   /// that only some of a command's outputs support. Help, completion and errors list only
   /// these.
-  package init(
+  package convenience init(
     wrappedValue: Value, name: NameSpecification = .long, help: ArgumentHelp,
     among allowed: [Value]
   ) {
     self.init(
-      Self.declare(
+      Option.declare(
         Value.self, name: name, help: help, completion: nil,
         allowed: allowed.map(\.defaultValueDescription),
         defaultDescription: wrappedValue.defaultValueDescription, isRepeating: false,
@@ -79,11 +73,11 @@ extension Option where Value: ExpressibleByArgument {
   }
 
   /// An option the command cannot run without.
-  package init(
+  package convenience init(
     name: NameSpecification = .long, help: ArgumentHelp, completion: CompletionKind? = nil
   ) {
     self.init(
-      Self.declare(
+      Option.declare(
         Value.self, name: name, help: help, completion: completion, defaultDescription: nil,
         isRepeating: false, isRequired: true, combine: { $0.last }))
   }
@@ -91,22 +85,22 @@ extension Option where Value: ExpressibleByArgument {
 
 extension Option {
   /// An option that may be left out: `nil` then.
-  package init<Wrapped: ExpressibleByArgument>(
+  package convenience init<Wrapped: ExpressibleByArgument>(
     name: NameSpecification = .long, help: ArgumentHelp, completion: CompletionKind? = nil
   ) where Value == Wrapped? {
     self.init(
-      Self.declare(
+      Option.declare(
         Wrapped.self, name: name, help: help, completion: completion, defaultDescription: nil,
         isRepeating: false, isRequired: false, combine: { .some($0.last) }))
   }
 
   /// An option that may be given any number of times, collecting every value in order.
-  package init<Element: ExpressibleByArgument>(
+  package convenience init<Element: ExpressibleByArgument>(
     wrappedValue: [Element] = [], name: NameSpecification = .long, help: ArgumentHelp,
     completion: CompletionKind? = nil
   ) where Value == [Element] {
     self.init(
-      Self.declare(
+      Option.declare(
         Element.self, name: name, help: help, completion: completion, defaultDescription: nil,
         isRepeating: true, isRequired: false,
         combine: { $0.isEmpty ? wrappedValue : $0 }))

@@ -4,23 +4,35 @@
 /// The group's arguments join the command's at the group's place: help lists them there, and
 /// their names are their own properties' names, not prefixed by the group's.
 @propertyWrapper
-package struct OptionGroup<Value: ParsableArguments>: Decodable, ArgumentDeclaring {
+package final class OptionGroup<Value>: ArgumentSlot {
+  /// The group, whose own wrappers the parser fills.
+  private var group: Value
+  /// The group's `validate()`.
+  private let check: (inout Value) throws(UsageError) -> Void
+  /// The group's stored properties, read once.
+  private lazy var fields = ArgumentField.fields(of: group)
+
   /// The group's values.
-  package let wrappedValue: Value
+  package var wrappedValue: Value { group }
 
-  /// A group to declare in a command.
-  package init() {
-    wrappedValue = Value()
+  /// A group to declare in a command. (A designated initializer: the compiler makes a
+  /// command's `init()` only from those.)
+  package init() where Value: ParsableArguments {
+    group = Value()
+    check = { value throws(UsageError) in try value.validate() }
   }
 
-  /// Decodes the group from the values the parser found, and validates it.
-  package init(from decoder: any Decoder) throws {
-    var value = try Value(from: decoder)
-    try value.validate()
-    wrappedValue = value
+  override func definitions(key: String) -> [ArgumentDefinition] {
+    fields.flatMap { $0.slot?.definitions(key: $0.key) ?? [] }
   }
 
-  func definitions(key: String) -> [ArgumentDefinition] {
-    Value.argumentDefinitions()
+  /// Validates the groups inside this one, then this one.
+  override func validate() throws(UsageError) {
+    for field in fields { try field.slot?.validate() }
+    try check(&group)
+  }
+
+  override func undeclaredProperties() -> [String] {
+    fields.flatMap { field in field.slot?.undeclaredProperties() ?? [field.key] }
   }
 }

@@ -2,10 +2,9 @@
 /// `@OptionGroup`, as swift-argument-parser's `ParsableArguments`: a command, or a group of
 /// arguments that several commands share.
 ///
-/// The declarations are read by reflection over `init()`, the default instance; the parser
-/// makes instances through `Decodable`, which the compiler synthesizes from the property
-/// wrappers. Declare no stored property without one of them.
-package protocol ParsableArguments: Decodable {
+/// The declarations are read by reflection over `init()`, the default instance, whose
+/// property wrappers the parser then fills. Declare no stored property without one of them.
+package protocol ParsableArguments {
   /// The instance whose property wrappers hold the declarations.
   init()
 
@@ -18,15 +17,6 @@ extension ParsableArguments {
   /// Accepts every combination.
   package mutating func validate() throws(UsageError) {}
 
-  /// The arguments declared, in declaration order, groups flattened in place.
-  static func argumentDefinitions() -> [ArgumentDefinition] {
-    Mirror(reflecting: Self()).children.flatMap { child -> [ArgumentDefinition] in
-      guard let declaring = child.value as? any ArgumentDeclaring, let label = child.label else {
-        return []
-      }
-      // Property wrappers store their property as `_name`; the name is what is declared.
-      let key = label.hasPrefix("_") ? String(label.dropFirst()) : label
-      return declaring.definitions(key: key)
-    }
-  }
+  /// The stored properties, in declaration order.
+  var argumentFields: [ArgumentField] { ArgumentField.fields(of: self) }
 }

@@ -14,10 +14,6 @@ extension ParsableCommand {
       throw CommandLineExit(
         text: CompletionScript(root: root, shell: shell).render(), exitCode: .success)
     case .run(let path, let command):
-      guard let command = command as? any ParsableCommand<Context> else {
-        // `declarationProblems()` reports such a tree; tests call it.
-        preconditionFailure("\(type(of: command)) does not run in \(Context.self)")
-      }
       return CommandInvocation(command: command, path: path)
     }
   }
@@ -50,6 +46,10 @@ extension ParsableCommand {
     func check(_ node: CommandNode, path: String) {
       if !(node.type is any ParsableCommand<Context>.Type) {
         problems.append("\(path): runs in another context than \(Context.self)")
+      }
+      for name in node.undeclaredProperties {
+        problems.append(
+          "\(path): '\(name)' is stored without @Option, @Flag, @Argument or @OptionGroup")
       }
       let arguments = node.options + node.positionals
       for (name, list) in Dictionary(grouping: arguments.map(\.key), by: { $0 })

@@ -97,6 +97,8 @@ extension Run {
     (["show", "--out", "o", "q", "json", "extra"], "Unexpected argument 'extra'"),
     (["show", "--out", "o", "q", "json", "a", "b"], "2 unexpected arguments: 'a', 'b'"),
     (["show", "--out", "o", "nothing"], "There is nothing to show."),
+    (["run", "--data", "-"], "The data folder cannot be standard input."),
+    (["show", "--out", "o", "--data=-", "nothing"], "The data folder cannot be standard input."),
     (["group", "--x"], "Unknown option '--x'"),
     (["group", "leef"], "Unknown subcommand 'leef'. Did you mean 'leaf'?"),
     (["--generate-completion-script"], "Missing value for '--generate-completion-script <shell>'"),
@@ -154,6 +156,13 @@ extension Run {
     #expect(run.$strict.isSpecified && !run.$quiet.isSpecified)
     #expect(run.$paths == ArgumentInfo(name: "<path>", synopsis: "<path>", isSpecified: false))
     #expect(run.shared.$data.synopsis == "--data <dir>")
+  }
+
+  @Test func eachCommandLineFillsACommandOfItsOwn() throws {
+    let given = try #require(parsed(["run", "--min", "15", "a"], as: Run.self))
+    let defaults = try #require(parsed(["run"], as: Run.self))
+    #expect(given.summary == Self.defaults.replacingFirst("min=nil", with: "min=15") + "a")
+    #expect(defaults.summary == Self.defaults)
   }
 
   @Test func theNamedCommandRunsInTheContextAndReturnsItsCode() {

@@ -52,6 +52,7 @@ import Testing
 @Suite struct DeclarationTests {
   struct Clash: ParsableArguments {
     @Option(help: "Again.") var min: String?
+    var note = ""
   }
 
   struct Broken: ParsableCommand {
@@ -63,6 +64,7 @@ import Testing
     @OptionGroup var clash: Clash
     @Argument(help: "Words.") var words: [String] = []
     @Argument(help: "Last.") var last: String?
+    var cache = 0
 
     func run(_ context: Int) throws -> ExitCode { .success }
   }
@@ -82,6 +84,8 @@ import Testing
   @Test func everyKindOfMistakeIsReported() {
     #expect(
       BrokenTool.declarationProblems() == [
+        "broken-tool broken: 'cache' is stored without @Option, @Flag, @Argument or @OptionGroup",
+        "broken-tool broken: 'note' is stored without @Option, @Flag, @Argument or @OptionGroup",
         "broken-tool broken: --min is declared 2 times",
         "broken-tool broken: -h is declared 2 times",
         "broken-tool broken: a positional array takes every word, so it must come last",

@@ -36,6 +36,10 @@ struct SharedOptions: ParsableArguments {
   var data: String?
 
   @Flag(help: ArgumentHelp("Say more.", visibility: .hidden)) var verbose = false
+
+  mutating func validate() throws(UsageError) {
+    if data == "-" { throw UsageError("The data folder cannot be standard input.") }
+  }
 }
 
 /// `tool run`: every kind of option, flag and argument.
