@@ -52,8 +52,8 @@ extension Resolver {
     var timeline = ConcernTimeline(
       concern: concern, range: range,
       timelines: strategyTimelines(of: concern, on: range.platform), cuts: cuts, weights: weights)
-    let admitted = concern.strategies.map { strategy in
-      profile?.admits(framework: matrix.framework(of: strategy), layer: concern.layer) ?? true
+    let admitted = strategyFrameworks(of: concern).map { framework in
+      profile?.admits(framework: framework, layer: concern.layer) ?? true
     }
     if let profile, admitted.contains(false) {
       for segment in timeline.segments.indices

@@ -23,8 +23,9 @@ package struct StrategyPlanner {
     self.timeline = timeline
     self.weights = weights
     let strategies = timeline.concern.strategies
-    fixedCosts = strategies.map { weights.branch + weights.cost(of: $0) }
-    isWorkaround = strategies.map { $0.origin != .firstParty }
+    // By position: mapping over the strategies would copy each one.
+    fixedCosts = strategies.indices.map { weights.branch + weights.cost(of: strategies[$0]) }
+    isWorkaround = strategies.indices.map { strategies[$0].origin != .firstParty }
     firstPartyServes = timeline.firstPartyServes()
   }
 
