@@ -7,32 +7,55 @@ import CompatMatrixCore
 /// the plan chosen is made in full (`Resolver.assemble(_:)`), with the same branches, gaps,
 /// cost and total.
 struct ScoredPlan {
+  /// The plan's parts, shared by its copies: a plan is copied into the context of every
+  /// candidate it is tried with, and copying each part would cost more than the scoring.
+  private final class Parts: Sendable {
+    let timeline: ConcernTimeline
+    let admitted: [Bool]
+    let profile: NavigationProfile?
+    let choices: [StrategyPlanner.Choice]
+    let cost: Int
+    let branches: [(strategy: Int, from: OSVersion, until: OSVersion?)]
+    let gaps: [PlanGap]
+
+    init(
+      timeline: ConcernTimeline, admitted: [Bool], profile: NavigationProfile?,
+      choices: [StrategyPlanner.Choice], cost: Int,
+      branches: [(strategy: Int, from: OSVersion, until: OSVersion?)], gaps: [PlanGap]
+    ) {
+      self.timeline = timeline
+      self.admitted = admitted
+      self.profile = profile
+      self.choices = choices
+      self.cost = cost
+      self.branches = branches
+      self.gaps = gaps
+    }
+  }
+
+  private let parts: Parts
+
   /// The concern's timeline, cut to the profile and the plans it depends on.
-  let timeline: ConcernTimeline
+  var timeline: ConcernTimeline { parts.timeline }
   /// Which strategies the profile admits, by position.
-  let admitted: [Bool]
+  var admitted: [Bool] { parts.admitted }
   /// The profile the plan keeps to; `nil` when every strategy competed.
-  let profile: NavigationProfile?
+  var profile: NavigationProfile? { parts.profile }
   /// The branches chosen.
-  let choices: [StrategyPlanner.Choice]
+  var choices: [StrategyPlanner.Choice] { parts.choices }
   /// The cost of the branches.
-  let cost: Int
+  var cost: Int { parts.cost }
   /// Each branch's strategy (by position) and versions, oldest first.
-  let branches: [(strategy: Int, from: OSVersion, until: OSVersion?)]
+  var branches: [(strategy: Int, from: OSVersion, until: OSVersion?)] { parts.branches }
   /// The stretches no strategy serves, as the full plan has them.
-  let gaps: [PlanGap]
+  var gaps: [PlanGap] { parts.gaps }
 
   /// Scores branches chosen over a timeline.
   init(
     timeline: ConcernTimeline, admitted: [Bool], profile: NavigationProfile?,
     choices: [StrategyPlanner.Choice], cost: Int
   ) {
-    self.timeline = timeline
-    self.admitted = admitted
-    self.profile = profile
-    self.choices = choices
-    self.cost = cost
-    branches = choices.map { choice in
+    let branches = choices.map { choice in
       let (from, until) = Self.bounds(choice.start..<choice.end, timeline)
       return (choice.strategy, from, until)
     }
@@ -40,7 +63,9 @@ struct ScoredPlan {
     for run in Self.servedRuns(timeline) where !run.served {
       gaps.append(Self.gap(for: run.segments, timeline: timeline))
     }
-    self.gaps = gaps
+    parts = Parts(
+      timeline: timeline, admitted: admitted, profile: profile, choices: choices, cost: cost,
+      branches: branches, gaps: gaps)
   }
 
   /// What `ConcernPlan.total(weights:)` of the full plan is.

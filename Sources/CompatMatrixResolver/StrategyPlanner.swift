@@ -30,7 +30,7 @@ package struct StrategyPlanner {
   }
 
   /// One chosen branch, by segment and strategy index.
-  package struct Choice: Equatable {
+  package struct Choice: Equatable, Sendable {
     package var strategy: Int
     package var start: Int
     package var end: Int
