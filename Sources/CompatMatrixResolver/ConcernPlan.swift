@@ -180,10 +180,12 @@ public struct PlanGap: Sendable {
 
   /// How many major releases of the range the gap touches; at least one.
   public func majorReleases(in range: ResolvedRange) -> Int {
-    let inside = range.releases.filter { release in
-      release >= from && until.map { release < $0 } ?? true
+    // A handful of majors: a list is cheaper than a set, and whole plans are compared often.
+    var majors: [Int] = []
+    for release in range.releases where release >= from && until.map({ release < $0 }) ?? true {
+      if !majors.contains(release.major) { majors.append(release.major) }
     }
-    return max(Set(inside.map(\.major)).count, 1)
+    return max(majors.count, 1)
   }
 }
 

@@ -54,18 +54,21 @@ package struct ConcernTimeline: Sendable {
     // A change reaches users at the first release that has it: the data may date one at a
     // version that is no release (validation refuses that, but a range built by hand may
     // lack releases), and a range is cut only at its releases.
-    var cuts: Set<OSVersion> = [range.minimum]
+    // A few dozen cuts: sorting a list and dropping repeats is cheaper than hashing a set.
+    var cuts: [OSVersion] = [range.minimum]
     for timeline in timelines {
       for span in timeline where span.from > range.minimum && span.from <= range.maximum {
         if let release = range.release(atOrAbove: span.from), release > range.minimum {
-          cuts.insert(release)
+          cuts.append(release)
         }
       }
     }
     for cut in extra where cut > range.minimum && cut <= range.maximum {
-      cuts.insert(cut)
+      cuts.append(cut)
     }
-    let starts = cuts.sorted()
+    cuts.sort()
+    var starts: [OSVersion] = []
+    for cut in cuts where starts.last != cut { starts.append(cut) }
     let segments = starts.enumerated().map { offset, start in
       VersionSegment(from: start, until: offset + 1 < starts.count ? starts[offset + 1] : nil)
     }

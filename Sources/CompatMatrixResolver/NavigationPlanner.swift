@@ -20,9 +20,15 @@ struct NavigationPlanner {
   static let maximumCandidates = 64
 
   func plan(basis: ProfileBasis) -> NavigationPlan {
+    plan(from: decide(), basis: basis)
+  }
+
+  /// Every concern's plan, scored, by position in the matrix: `nil` for a concern that does
+  /// not arise under the profile.
+  func decide() -> [ScoredPlan?] {
     let concerns = resolver.matrix.concerns
-    var plans = [ConcernPlan?](repeating: nil, count: concerns.count)
-    var providers: [String: ConcernPlan] = [:]
+    var plans = [ScoredPlan?](repeating: nil, count: concerns.count)
+    var providers: [String: ScoredPlan] = [:]
     var decided = Set<Int>()
     for index in resolver.dependencyOrder {
       let concern = concerns[index]
@@ -34,12 +40,13 @@ struct NavigationPlanner {
       }
       let dependents = resolver.dependents[index].filter { concerns[$0].arises(under: profile) }
       guard !dependents.isEmpty else {
-        let plan = resolver.plan(for: concern, in: range, profile: profile, providers: providers)
+        let plan = resolver.scoredPlan(
+          for: concern, in: range, profile: profile, providers: providers)
         plans[index] = plan
         providers[concern.id] = plan
         continue
       }
-      let (chosen, downstream) = choose(index, dependents: dependents, providers: providers)
+      let (chosen, downstream) = choose(index, dependents: dependents, providers: &providers)
       plans[index] = chosen
       providers[concern.id] = chosen
       // Keep the dependents' plans when everything they depend on is now decided.
@@ -48,11 +55,17 @@ struct NavigationPlanner {
         plans[dependent] = plan
       }
     }
+    return plans
+  }
+
+  /// The whole plan made in full from the scored plans `decide()` chose.
+  func plan(from scored: [ScoredPlan?], basis: ProfileBasis) -> NavigationPlan {
+    let concerns = resolver.matrix.concerns
     var arising: [ConcernPlan] = []
     var notApplicable: [NotApplicableConcern] = []
     for (index, concern) in concerns.enumerated() {
-      if let plan = plans[index] {
-        arising.append(plan)
+      if let plan = scored[index] {
+        arising.append(resolver.assemble(plan))
       } else if let applicability = concern.appliesTo {
         notApplicable.append(NotApplicableConcern(concern: concern, reason: applicability.reason))
       }
@@ -61,6 +74,16 @@ struct NavigationPlanner {
     return NavigationPlan(
       range: range, profile: profile, basis: basis, plans: arising, notApplicable: notApplicable,
       summary: ArchitectureSummary(plans: arising, range: range), total: total)
+  }
+
+  /// The scores of the whole plan made of scored plans, as the rule compares them: what the
+  /// full plan's total, `#available` checks and concerns with a gap are.
+  func score(of scored: [ScoredPlan?]) -> ProfileScore {
+    let arising = scored.compactMap { $0 }
+    return ProfileScore(
+      profile: profile, total: arising.reduce(0) { $0 + $1.total(weights: resolver.weights) },
+      checks: arising.reduce(0) { $0 + $1.fallbackChecks },
+      gaps: arising.filter { !$0.gaps.isEmpty }.count)
   }
 
   private func providerPositions(of index: Int) -> Set<Int> {
@@ -75,27 +98,35 @@ struct NavigationPlanner {
   }
 
   /// The plan of a concern others depend on whose total with theirs is lowest, and their
-  /// plans within it, in the order of `dependents`.
+  /// plans within it, in the order of `dependents`. `providers` is as it was when it returns.
   private func choose(
-    _ index: Int, dependents: [Int], providers: [String: ConcernPlan]
-  ) -> (ConcernPlan, [ConcernPlan]) {
-    let concern = resolver.matrix.concerns[index]
+    _ index: Int, dependents: [Int], providers: inout [String: ScoredPlan]
+  ) -> (ScoredPlan, [ScoredPlan]) {
+    let concerns = resolver.matrix.concerns
+    let concern = concerns[index]
     let (timeline, admitted) = resolver.constrainedTimeline(
       for: concern, in: range, profile: profile, providers: providers)
     let planner = StrategyPlanner(timeline: timeline, weights: resolver.weights)
-    var best: (total: Int, plan: ConcernPlan, downstream: [ConcernPlan])?
+    // Each candidate and its dependents' plans go into `providers` while it is tried, which
+    // is otherwise as it came: copying it per candidate would cost more than the planning.
+    let touched = [concern.id] + dependents.map { concerns[$0].id }
+    let saved = touched.map { providers[$0] }
+    func restore() { for (id, plan) in zip(touched, saved) { providers[id] = plan } }
+    defer { restore() }
+    var best: (total: Int, plan: ScoredPlan, downstream: [ScoredPlan])?
     for candidate in candidates(timeline: timeline, planner: planner) {
-      let plan = resolver.assemble(
+      restore()
+      let plan = ScoredPlan(
         timeline: timeline, admitted: admitted, profile: profile, choices: candidate.choices,
         cost: candidate.cost)
-      var context = providers
-      context[concern.id] = plan
+      providers[concern.id] = plan
       var total = plan.total(weights: resolver.weights)
-      var downstream: [ConcernPlan] = []
+      var downstream: [ScoredPlan] = []
       for dependent in dependents {
-        let other = resolver.matrix.concerns[dependent]
-        let result = resolver.plan(for: other, in: range, profile: profile, providers: context)
-        context[other.id] = result
+        let other = concerns[dependent]
+        let result = resolver.scoredPlan(
+          for: other, in: range, profile: profile, providers: providers)
+        providers[other.id] = result
         downstream.append(result)
         total += result.total(weights: resolver.weights)
         if let best, total >= best.total { break }
@@ -115,7 +146,7 @@ struct NavigationPlanner {
     -> [(choices: [StrategyPlanner.Choice], cost: Int)]
   {
     var plans: [[StrategyPlanner.Choice]] = [[]]
-    for run in resolver.servedRuns(timeline) where run.served {
+    for run in ScoredPlan.servedRuns(timeline) where run.served {
       var partitions: [[StrategyPlanner.Choice]] = []
       func extend(_ start: Int, _ prefix: [StrategyPlanner.Choice]) {
         guard partitions.count < 4 * Self.maximumCandidates else { return }
@@ -142,7 +173,7 @@ struct NavigationPlanner {
     }
     // The planner's own choice always competes, however many branches it has.
     var own: [StrategyPlanner.Choice] = []
-    for run in resolver.servedRuns(timeline) where run.served {
+    for run in ScoredPlan.servedRuns(timeline) where run.served {
       own += planner.plan(run.segments).choices
     }
     if !plans.contains(own) { plans.append(own) }

@@ -6,18 +6,19 @@ import CompatMatrixCore
 /// costs `PlanWeights` documents); on a tie, SwiftUI, then UIKit, then hybrid.
 package enum ProfileChoice {
   /// The whole plan the rule picks, with every profile's score in its basis.
+  ///
+  /// Every profile's plan is scored (`ScoredPlan`: totals only, no reasons); only the
+  /// winner's is made in full.
   package static func choose(for range: ResolvedRange, resolver: Resolver) -> NavigationPlan {
-    let plans = NavigationProfile.allCases.map {
-      resolver.navigationPlan(for: range, profile: $0, basis: .flag)
+    let planners = NavigationProfile.allCases.map {
+      NavigationPlanner(resolver: resolver, range: range, profile: $0)
     }
-    let scores = plans.map { plan in
-      ProfileScore(
-        profile: plan.profile, total: plan.total,
-        checks: plan.plans.reduce(0) { $0 + $1.fallbackChecks },
-        gaps: plan.plans.filter { $0.outcome == .gap }.count)
-    }
-    // `plans` has one plan per profile, in tie-break order, so a minimum exists.
-    let chosen = plans.min { ($0.total, $0.profile) < ($1.total, $1.profile) }!
-    return chosen.chosen(by: .rule(scores))
+    let decided = planners.map { $0.decide() }
+    let scores = zip(planners, decided).map { $0.score(of: $1) }
+    // `scores` has one score per profile, in tie-break order, so a minimum exists.
+    let chosen = scores.indices.min {
+      (scores[$0].total, scores[$0].profile) < (scores[$1].total, scores[$1].profile)
+    }!
+    return planners[chosen].plan(from: decided[chosen], basis: .rule(scores))
   }
 }

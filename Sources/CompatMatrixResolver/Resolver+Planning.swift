@@ -13,25 +13,33 @@ extension Resolver {
     for concern: Concern, in range: ResolvedRange, profile: NavigationProfile?,
     providers: [String: ConcernPlan]?
   ) -> ConcernPlan {
+    assemble(scoredPlan(for: concern, in: range, profile: profile, providers: providers))
+  }
+
+  /// The plan `plan(for:in:profile:providers:)` makes, scored but not spelled out.
+  func scoredPlan<Provider: ProvidingPlan>(
+    for concern: Concern, in range: ResolvedRange, profile: NavigationProfile?,
+    providers: [String: Provider]?
+  ) -> ScoredPlan {
     let (timeline, admitted) = constrainedTimeline(
       for: concern, in: range, profile: profile, providers: providers)
     let planner = StrategyPlanner(timeline: timeline, weights: weights)
     var choices: [StrategyPlanner.Choice] = []
     var cost = 0
-    for run in servedRuns(timeline) where run.served {
+    for run in ScoredPlan.servedRuns(timeline) where run.served {
       let result = planner.plan(run.segments)
       choices += result.choices
       cost += result.cost
     }
-    return assemble(
+    return ScoredPlan(
       timeline: timeline, admitted: admitted, profile: profile, choices: choices, cost: cost)
   }
 
   /// A concern's timeline with the profile's and the dependencies' exclusions applied, and
   /// which strategies the profile admits.
-  package func constrainedTimeline(
+  func constrainedTimeline<Provider: ProvidingPlan>(
     for concern: Concern, in range: ResolvedRange, profile: NavigationProfile?,
-    providers: [String: ConcernPlan]?
+    providers: [String: Provider]?
   ) -> (ConcernTimeline, admitted: [Bool]) {
     var cuts: [OSVersion] = []
     if let providers {
@@ -44,8 +52,8 @@ extension Resolver {
     var timeline = ConcernTimeline(
       concern: concern, range: range,
       timelines: strategyTimelines(of: concern, on: range.platform), cuts: cuts, weights: weights)
-    let admitted = concern.strategies.map { strategy in
-      profile?.admits(framework: matrix.framework(of: strategy), layer: concern.layer) ?? true
+    let admitted = strategyFrameworks(of: concern).map { framework in
+      profile?.admits(framework: framework, layer: concern.layer) ?? true
     }
     if let profile, admitted.contains(false) {
       for segment in timeline.segments.indices
@@ -71,31 +79,14 @@ extension Resolver {
     return (timeline, admitted)
   }
 
-  /// The timeline's segments in runs that are all served or all not.
-  package func servedRuns(_ timeline: ConcernTimeline) -> [(segments: Range<Int>, served: Bool)] {
-    var runs: [(Range<Int>, Bool)] = []
-    var index = 0
-    let count = timeline.segments.count
-    while index < count {
-      let served = timeline.isServed(index)
-      var end = index
-      while end < count, timeline.isServed(end) == served { end += 1 }
-      runs.append((index..<end, served))
-      index = end
-    }
-    return runs
-  }
-
-  /// The plan made of chosen branches: the branches, the gaps between them, the bridges and
+  /// The full plan of a scored one: the branches, the gaps between them, the bridges and
   /// every strategy not chosen with why.
-  package func assemble(
-    timeline: ConcernTimeline, admitted: [Bool], profile: NavigationProfile?,
-    choices: [StrategyPlanner.Choice], cost: Int
-  ) -> ConcernPlan {
+  func assemble(_ scored: ScoredPlan) -> ConcernPlan {
+    let timeline = scored.timeline
+    let admitted = scored.admitted
+    let profile = scored.profile
+    let choices = scored.choices
     let branches = choices.map { branch(for: $0, timeline: timeline) }
-    let gaps = servedRuns(timeline).filter { !$0.served }.map {
-      gap(for: $0.segments, timeline: timeline)
-    }
     var bridges: [PlanBridge] = []
     if let profile {
       for (choice, branch) in zip(choices, branches) where !admitted[choice.strategy] {
@@ -114,14 +105,8 @@ extension Resolver {
         outside: admitted[$0] ? nil : profile)
     }
     return ConcernPlan(
-      concern: timeline.concern, range: timeline.range, branches: branches, gaps: gaps,
-      rejected: rejected, cost: cost, profile: profile, bridges: bridges)
-  }
-
-  private func bounds(_ segments: Range<Int>, _ timeline: ConcernTimeline) -> (
-    OSVersion, OSVersion?
-  ) {
-    (timeline.segments[segments.lowerBound].from, timeline.segments[segments.upperBound - 1].until)
+      concern: timeline.concern, range: timeline.range, branches: branches, gaps: scored.gaps,
+      rejected: rejected, cost: scored.cost, profile: profile, bridges: bridges)
   }
 
   /// A branch; every branch but one starting at the range's minimum needs a condition, even
@@ -129,7 +114,7 @@ extension Resolver {
   private func branch(for choice: StrategyPlanner.Choice, timeline: ConcernTimeline)
     -> PlanBranch
   {
-    let (from, until) = bounds(choice.start..<choice.end, timeline)
+    let (from, until) = ScoredPlan.bounds(choice.start..<choice.end, timeline)
     let spans = Array(timeline.spans[choice.strategy][choice.start..<choice.end])
     let notes = merged(spans.filter { $0.status != .works }, range: timeline.range)
     let strategy = timeline.concern.strategies[choice.strategy]
@@ -137,28 +122,9 @@ extension Resolver {
       strategy: strategy, apis: strategy.requires.map { matrix.api(id: $0)?.symbol ?? $0 },
       from: from, until: until,
       status: spans.map(\.status).max() ?? .works, notes: notes,
-      condition: condition(at: from, in: timeline.range),
+      condition: ScoredPlan.condition(at: from, in: timeline.range),
       newerSDKNotes: StatusReason.newerSDK(
         strategy, from: from, until: until, in: timeline.range, linkedOn: sdk))
-  }
-
-  private func gap(for run: Range<Int>, timeline: ConcernTimeline) -> PlanGap {
-    let (from, until) = bounds(run, timeline)
-    // A recorded gap explains this one when it covers all of it.
-    let recorded = timeline.concern.gaps.first { gap in
-      guard gap.platform == timeline.range.platform, gap.from <= from else { return false }
-      guard let gapEnd = gap.until else { return true }
-      return (until ?? timeline.range.end) <= gapEnd
-    }
-    return PlanGap(
-      from: from, until: until, recorded: recorded,
-      condition: condition(at: from, in: timeline.range))
-  }
-
-  /// The condition of a branch or gap that starts at `from`: none at the range's minimum (the
-  /// `else`), `#available(iOS 16.0, *)` anywhere else.
-  private func condition(at from: OSVersion, in range: ResolvedRange) -> String? {
-    from == range.minimum ? nil : "#available(\(range.platform.availabilityName) \(from), *)"
   }
 
   /// Reasons for spans, merging neighbours whose status and cause are the same after

@@ -15,6 +15,9 @@ public struct Resolver: Sendable {
   /// once so that each plan only cuts and searches: the time per plan does not grow with the
   /// size of the matrix.
   private let timelines: [Platform: [[[StatusSpan]]]]
+  /// Every strategy's framework (`Matrix.framework(of:)`), by concern and strategy position:
+  /// what a profile admits is asked for every plan tried.
+  private let frameworks: [[String?]]
   /// The concerns in an order where every concern comes after those its strategies depend on,
   /// by position in `matrix.concerns`; with each concern, the positions of the concerns that
   /// depend on it, directly or not.
@@ -36,6 +39,7 @@ public struct Resolver: Sendable {
       }
     }
     self.timelines = timelines
+    frameworks = matrix.concerns.map { $0.strategies.map(matrix.framework(of:)) }
     (dependencyOrder, dependents) = DependencyGraph.order(matrix)
   }
 
@@ -94,6 +98,18 @@ public struct Resolver: Sendable {
     return concern.strategies.map {
       StatusDerivation.timeline(of: $0, on: platform, in: matrix, linkedOn: sdk)
     }
+  }
+
+  /// The frameworks of a concern's strategies (`Matrix.framework(of:)`), cached for the
+  /// matrix's own strategies.
+  func strategyFrameworks(of concern: Concern) -> [String?] {
+    // Equal copies of one strategy compare by their storage: cheaper than deriving again.
+    if let offset = matrix.concernOffset(id: concern.id),
+      matrix.concerns[offset].strategies == concern.strategies
+    {
+      return frameworks[offset]
+    }
+    return concern.strategies.map(matrix.framework(of:))
   }
 }
 

@@ -23,13 +23,14 @@ package struct StrategyPlanner {
     self.timeline = timeline
     self.weights = weights
     let strategies = timeline.concern.strategies
-    fixedCosts = strategies.map { weights.branch + weights.cost(of: $0) }
-    isWorkaround = strategies.map { $0.origin != .firstParty }
+    // By position: mapping over the strategies would copy each one.
+    fixedCosts = strategies.indices.map { weights.branch + weights.cost(of: strategies[$0]) }
+    isWorkaround = strategies.indices.map { strategies[$0].origin != .firstParty }
     firstPartyServes = timeline.firstPartyServes()
   }
 
   /// One chosen branch, by segment and strategy index.
-  package struct Choice: Equatable {
+  package struct Choice: Equatable, Sendable {
     package var strategy: Int
     package var start: Int
     package var end: Int

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import CompatMatrixCore
+@testable import CompatMatrixRender
+@testable import CompatMatrixResolver
+
+/// Whole plans are chosen on scored plans (`ScoredPlan`: branches, gaps and cost, no reasons)
+/// and only the winner is made in full: over every range of the shipped data and every
+/// profile, what was scored must be what the full plan says, or a choice could differ from
+/// the one the full plans would make.
+@Suite struct ScoredPlanTests {
+  @Test(arguments: NavigationProfile.allCases)
+  func everyScoredPlanHasTheFullPlansBranchesGapsAndTotal(_ profile: NavigationProfile) throws {
+    let matrix = try ExpertPlanTests.matrix.get()
+    let resolver = Resolver(matrix: matrix)
+    var compared = 0
+    for range in try ProfilePropertyTests.ranges(in: matrix) {
+      let planner = NavigationPlanner(resolver: resolver, range: range, profile: profile)
+      let scored = planner.decide().compactMap { $0 }
+      let whole = planner.plan(from: planner.decide(), basis: .flag)
+      try #require(scored.count == whole.plans.count)
+      for (score, plan) in zip(scored, whole.plans) {
+        let label = "\(range.minimum)–\(range.maximum) \(profile) \(plan.concern.id)"
+        #expect(score.timeline.concern.id == plan.concern.id, "\(label)")
+        #expect(score.total(weights: resolver.weights) == plan.total(weights: resolver.weights))
+        #expect(score.fallbackChecks == plan.fallbackChecks, "\(label)")
+        #expect(score.boundaries == plan.boundaries, "\(label)")
+        #expect(
+          score.branches.map { score.timeline.concern.strategies[$0.strategy].id }
+            == plan.branches.map(\.strategy.id), "\(label)")
+        #expect(score.branches.map(\.from) == plan.branches.map(\.from), "\(label)")
+        #expect(score.branches.map(\.until) == plan.branches.map(\.until), "\(label)")
+        for version in range.releases {
+          #expect(score.strategy(at: version)?.id == plan.strategy(at: version)?.id, "\(label)")
+        }
+        compared += 1
+      }
+      let score = planner.score(of: planner.decide())
+      #expect(score.total == whole.total)
+      #expect(score.checks == whole.plans.reduce(0) { $0 + $1.fallbackChecks })
+      #expect(score.gaps == whole.plans.filter { $0.outcome == .gap }.count)
+    }
+    #expect(compared > 100)
+  }
+
+  @Test func theRuleChoosesAsTheFullPlansWouldOverEveryRange() throws {
+    let matrix = try ExpertPlanTests.matrix.get()
+    let resolver = Resolver(matrix: matrix)
+    var chosenProfiles = Set<NavigationProfile>()
+    for range in try ProfilePropertyTests.ranges(in: matrix) {
+      let chosen = resolver.navigationPlan(for: range, preferring: .any)
+      guard case .rule(let scores) = chosen.basis else {
+        Issue.record("the plan was not chosen by the rule")
+        continue
+      }
+      let wholes = NavigationProfile.allCases.map {
+        resolver.navigationPlan(for: range, profile: $0)
+      }
+      // What the rule compared is what the full plans say, profile by profile.
+      #expect(
+        scores
+          == wholes.map { whole in
+            ProfileScore(
+              profile: whole.profile, total: whole.total,
+              checks: whole.plans.reduce(0) { $0 + $1.fallbackChecks },
+              gaps: whole.plans.filter { $0.outcome == .gap }.count)
+          })
+      // The lowest total wins; on a tie, the earlier profile.
+      let best = try #require(
+        wholes.min { ($0.total, $0.profile) < ($1.total, $1.profile) })
+      #expect(chosen.profile == best.profile)
+      chosenProfiles.insert(chosen.profile)
+      // The plan the rule returns is the full plan of that profile, to the byte.
+      let report = { (plan: NavigationPlan) in
+        try ResolutionRenderer(
+          report: ResolutionReport(navigation: plan.chosen(by: .flag), source: .flag)
+        ).render(.json)
+      }
+      #expect(try report(chosen) == report(best))
+    }
+    #expect(!chosenProfiles.isEmpty)
+  }
+}
