@@ -21,7 +21,9 @@ enum StartupBenchmark {
   struct Options {
     var runs = 40
     var hello: String?
-    var tool: String?
+    /// The builds to time, each in every round: `--tool` may be given more than once, so
+    /// that builds are compared side by side in one run.
+    var tools: [String] = []
 
     init(_ arguments: ArraySlice<String>) throws {
       var rest = arguments
@@ -32,7 +34,7 @@ enum StartupBenchmark {
           guard let count = Int(value), count > 0 else { throw Failure("bad --runs \(value)") }
           runs = count
         case "--hello": hello = value
-        case "--tool": tool = value
+        case "--tool": tools.append(value)
         default: throw Failure("unknown option \(option)")
         }
       }
@@ -51,8 +53,8 @@ enum StartupBenchmark {
     let empty = folder.appendingPathComponent("empty")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let tool = options.tool ?? siblingTool()
-    guard FileManager.default.isExecutableFile(atPath: tool) else {
+    let tools = options.tools.isEmpty ? [siblingTool()] : options.tools
+    for tool in tools where !FileManager.default.isExecutableFile(atPath: tool) {
       throw Failure(
         "no compat-matrix at \(tool); build it first: swift build -c release --product "
           + "compat-matrix (or give --tool PATH)")
@@ -76,18 +78,24 @@ enum StartupBenchmark {
       helloOrigin =
         "`import Foundation; print(\"hello\")` compiled with `swiftc -O` into a temporary folder"
     }
-    let cases = [
-      Case(name: "hello-world", path: hello, arguments: []),
-      Case(name: "versions", path: tool, arguments: ["versions"]),
-      Case(name: "resolve 15-18", path: tool, arguments: ["resolve", "15-18"]),
-      Case(name: "lint 15-18, empty folder", path: tool, arguments: ["lint", "15-18"]),
-    ]
+    var cases = [Case(name: "hello-world", path: hello, arguments: [])]
+    for (number, tool) in tools.enumerated() {
+      // With several builds, each row names its build by its number in the header.
+      let suffix = tools.count > 1 ? " [\(number + 1)]" : ""
+      cases += [
+        Case(name: "versions" + suffix, path: tool, arguments: ["versions"]),
+        Case(name: "resolve 15-18" + suffix, path: tool, arguments: ["resolve", "15-18"]),
+        Case(name: "lint 15-18, empty folder" + suffix, path: tool, arguments: ["lint", "15-18"]),
+      ]
+    }
     // Every run starts in the empty folder, so `lint` finds no file and no configuration.
     guard FileManager.default.changeCurrentDirectoryPath(empty.path) else {
       throw Failure("cannot enter \(empty.path)")
     }
     print("start-up benchmark (swift run -c release compat-matrix-benchmark startup)")
-    print("tool: \(tool)")
+    for (number, tool) in tools.enumerated() {
+      print(tools.count > 1 ? "tool [\(number + 1)]: \(tool)" : "tool: \(tool)")
+    }
     print("hello-world: \(helloOrigin)")
     print("machine: \(machine()); load average before: \(loadAverage())")
     for item in cases {
@@ -113,14 +121,14 @@ enum StartupBenchmark {
   static func report(cases: [Case], samples: [[Sample]]) -> String {
     let baseline = samples[0].map(\.seconds)
     var lines = [
-      pad("program", 26) + pad("min ms", 9) + pad("median", 9) + pad("mean", 9)
+      pad("program", 30) + pad("min ms", 9) + pad("median", 9) + pad("mean", 9)
         + pad("peak MiB", 10) + pad("× median", 10) + "× min"
     ]
     for (item, runs) in zip(cases, samples) {
       let times = runs.map(\.seconds)
       let memory = median(runs.map { Double($0.peakKiB) }) / 1024
       lines.append(
-        pad(item.name, 26) + pad(milliseconds(times.min() ?? 0), 9)
+        pad(item.name, 30) + pad(milliseconds(times.min() ?? 0), 9)
           + pad(milliseconds(median(times)), 9)
           + pad(milliseconds(times.reduce(0, +) / Double(max(times.count, 1))), 9)
           + pad(Measure.format(memory, decimals: 1), 10)

@@ -37,7 +37,7 @@ do {
     FileHandle.standardError.write(
       Data(
         ("usage: compat-matrix-benchmark [resolve | lint [MEGABYTES | PATH …] | sdk SDK... "
-          + "| detect FOLDER | startup [--runs N] [--hello PATH] [--tool PATH] "
+          + "| detect FOLDER | startup [--runs N] [--hello PATH] [--tool PATH]... "
           + "| docs [--baseline PATH] [CONCERNS...]]\n").utf8))
     exit(64)
   }
