@@ -53,8 +53,17 @@ extension StringProtocol {
 }
 
 extension StringProtocol {
-  /// The text with every occurrence of `target` replaced.
+  /// The text with every occurrence of `target` replaced, left to right without overlaps; the
+  /// text unchanged when `target` is empty.
   package func replacingAll(_ target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    var result = ""
+    var rest = self[...]
+    while let found = rest.firstRange(ofText: target) {
+      result += rest[..<found.lowerBound]
+      result += replacement
+      rest = rest[found.upperBound...]
+    }
+    result += rest
+    return result
   }
 }
