@@ -1,13 +1,15 @@
 import CompatMatrixCore
 import CompatMatrixResolver
 import CompatMatrixSource
+import Dispatch
 import Foundation
 
 /// What linting needs from the data: the compiled lint patterns with their status timelines,
 /// the words that let a file without any be skipped, the resolver for advice and the citations.
 ///
-/// It is built once, when the first file is linted, and then shared by the files linted in
-/// parallel, so that a run with no Swift file to lint costs nothing more than loading the data.
+/// It is built once, when the first file is linted (or, in a planned run with files to lint,
+/// while the rest of the plan is made), and then shared by the files linted in parallel, so
+/// that a run with no Swift file to lint costs nothing more than loading the data.
 final class LinterPreparation: @unchecked Sendable {
   /// The prepared parts.
   struct Prepared: Sendable {
@@ -19,7 +21,8 @@ final class LinterPreparation: @unchecked Sendable {
   }
 
   private let matrix: Matrix
-  private let platform: Platform
+  /// The platform the detectors are compiled for.
+  let platform: Platform
   private let lock = NSLock()
   private var built: Prepared?
 
@@ -36,6 +39,12 @@ final class LinterPreparation: @unchecked Sendable {
     let made = Self.prepare(matrix, platform)
     built = made
     return made
+  }
+
+  /// Builds the prepared parts on another thread, for a caller with other work to do
+  /// meanwhile; the first file linted waits for them if they are not ready.
+  func prepareInBackground() {
+    DispatchQueue.global().async { _ = self.prepared }
   }
 
   private static func prepare(_ matrix: Matrix, _ platform: Platform) -> Prepared {

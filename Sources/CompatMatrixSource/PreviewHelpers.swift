@@ -23,9 +23,16 @@ struct PreviewHelpers {
     }
     guard !candidates.isEmpty else { return [] }
     var uses: [String: [Int]] = [:]
+    // Names are looked up by their bytes: a string is made only of a candidate's uses.
+    let names = NameSet(Set(candidates.keys))
+    let bytes = view.bytes
     for position in 0..<view.count where view.token(position).kind == .identifier {
-      let name = view.name(position)
-      if candidates[name] != nil { uses[name, default: []].append(position) }
+      let range = view.token(position).nameRange
+      // `NameSet` holds names shorter than 256 bytes; a longer one is looked up as a string.
+      guard let name = range.count < 256 ? names.name(in: bytes, range) : view.name(position),
+        candidates[name] != nil
+      else { continue }
+      uses[name, default: []].append(position)
     }
     var result: [AvailabilityRegion] = []
     for (name, scope) in candidates {

@@ -253,6 +253,28 @@ import Testing
     #expect(availability.context(at: 1_000).lowerBound == nil)
   }
 
+  /// Contexts built from tokens alone (no name index, as the profile's scan builds them) are
+  /// those of the fully indexed file, at every token, with the same checks.
+  @Test(
+    arguments: [
+      "available-attributes.swift", "conditional-compilation.swift", "guard-available.swift",
+      "if-available.swift", "previews.swift",
+    ], [Platform.iOS, .macOS, .watchOS])
+  func contextsFromTokensAloneAreThoseOfTheIndexedFile(_ fixture: String, _ platform: Platform)
+    throws
+  {
+    let file = try LintTestSupport.fixture(fixture)
+    let indexed = FileAvailabilityContext(file: file, platform: platform)
+    let fromTokens = FileAvailabilityContext(
+      tokens: file.tokens, bytes: file.bytes, platform: platform)
+    #expect(fromTokens.checks == indexed.checks)
+    let differing = file.tokens.indices.filter {
+      fromTokens.context(at: $0) != indexed.context(at: $0)
+    }
+    #expect(differing.isEmpty)
+    #expect(indexed.checks.isEmpty == !fixture.contains("available"))
+  }
+
   @Test func contextAdmitsVersionsWithinItsBounds() {
     let context = AvailabilityContext(lowerBound: OSVersion(16), upperBound: OSVersion(17))
     #expect(context.admits(OSVersion(16, 4)))
