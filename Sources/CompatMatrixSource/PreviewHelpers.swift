@@ -23,16 +23,22 @@ struct PreviewHelpers {
     }
     guard !candidates.isEmpty else { return [] }
     var uses: [String: [Int]] = [:]
-    // Names are looked up by their bytes: a string is made only of a candidate's uses.
-    let names = NameSet(Set(candidates.keys))
+    // The few candidates are compared by their bytes, so that no string is made of the other
+    // identifiers; a name with non-ASCII bytes is compared as a string, as Swift compares
+    // names (canonically equivalent spellings are the same name).
+    let wanted = candidates.keys.map { (bytes: Array($0.utf8), name: $0) }
+    let allASCII = wanted.allSatisfy { $0.bytes.allSatisfy { $0 < 0x80 } }
     let bytes = view.bytes
     for position in 0..<view.count where view.token(position).kind == .identifier {
       let range = view.token(position).nameRange
-      // `NameSet` holds names shorter than 256 bytes; a longer one is looked up as a string.
-      guard let name = range.count < 256 ? names.name(in: bytes, range) : view.name(position),
-        candidates[name] != nil
-      else { continue }
-      uses[name, default: []].append(position)
+      if let hit = wanted.first(where: {
+        $0.bytes.count == range.count && bytes[range].elementsEqual($0.bytes)
+      }) {
+        uses[hit.name, default: []].append(position)
+      } else if !allASCII || bytes[range].contains(where: { $0 >= 0x80 }) {
+        let name = view.name(position)
+        if candidates[name] != nil { uses[name, default: []].append(position) }
+      }
     }
     var result: [AvailabilityRegion] = []
     for (name, scope) in candidates {

@@ -275,6 +275,35 @@ import Testing
     #expect(indexed.checks.isEmpty == !fixture.contains("available"))
   }
 
+  /// A private helper only a preview uses is preview code, its name compared as Swift
+  /// compares names (a canonically equivalent spelling is the same name); one the app uses
+  /// too is not.
+  @Test(arguments: [
+    ("PreviewWrapper", "PreviewWrapper", false, true),
+    ("PreviewWrapper", "PreviewWrapper", true, false),
+    ("PreviewWrappe", "PreviewWrapper", false, false),
+    ("\u{C9}cran", "\u{C9}cran", false, true),
+    ("\u{C9}cran", "E\u{301}cran", false, true),
+    ("\u{C9}cran", "\u{C9}cran", true, false),
+  ])
+  func previewHelpersAreFoundByTheirNames(
+    declared: String, used: String, usedByTheApp: Bool, isPreview: Bool
+  ) throws {
+    let text = """
+      struct Screen: View {
+        var body: some View { \(usedByTheApp ? "\(used)()" : "Text(\"a\")") }
+      }
+      private struct \(declared): View {
+        var body: some View { marker }
+      }
+      #Preview { \(used)() }
+      """
+    let file = SwiftSourceFile(text: text)
+    let availability = FileAvailabilityContext(file: file, platform: .iOS)
+    let marker = try LintTestSupport.tokenIndex(of: "marker", in: file)
+    #expect(availability.context(at: marker).isInPreview == isPreview)
+  }
+
   @Test func contextAdmitsVersionsWithinItsBounds() {
     let context = AvailabilityContext(lowerBound: OSVersion(16), upperBound: OSVersion(17))
     #expect(context.admits(OSVersion(16, 4)))
