@@ -76,6 +76,9 @@ package struct LintPlan: Sendable {
   /// Where the profile is counted while the files are linted; `nil` when `--framework`
   /// named it or there is no project to read it from.
   package var profileTally: ProfileTally?
+  /// The linter's compiled patterns for the plan's data and platform, built while the plan
+  /// was made; `Linter.lint(_:)` uses them when the linter lints that platform.
+  var preparation: LinterPreparation?
 
   /// Plans a run with data already loaded.
   package static func make(_ request: Request, matrix: Matrix) throws(LintPlanError) -> LintPlan {
@@ -170,6 +173,11 @@ package struct LintPlan: Sendable {
     } catch {
       throw .walk(error)
     }
+    // With files to lint, the linter's patterns compile while the rest of the plan is made
+    // (the other projects read, each file placed in its targets) instead of before the first
+    // file, when every core would wait for them.
+    let preparation = LinterPreparation(matrix: matrix, platform: selected.range.platform)
+    if !walk.files.isEmpty { preparation.prepareInBackground() }
     let known = Set(tree.entries.map { $0.folder + "/" + name })
     let nested = walk.markers.filter { !known.contains($0) }
     if !nested.isEmpty {
@@ -216,7 +224,7 @@ package struct LintPlan: Sendable {
       notices: planner.notices(targets: targets), filesForOtherPlatforms: planner.otherPlatforms)
     let plan = LintPlan(
       inputs: inputs, skipped: walk.skipped, walker: walker, context: context,
-      configurationFile: configurationFile, profileTally: tally)
+      configurationFile: configurationFile, profileTally: tally, preparation: preparation)
     return (plan, matrix)
   }
 

@@ -28,7 +28,7 @@ public struct Linter: Sendable {
   /// SwiftUI, unless their own input says otherwise.
   public let profile: NavigationProfile?
   let plans: PlanCache
-  private let preparation: LinterPreparation
+  private var preparation: LinterPreparation
 
   /// Prepares a linter; every lint pattern is compiled and every timeline derived once, when
   /// the first file is linted, so a run with nothing to lint costs no more than the data.
@@ -67,8 +67,16 @@ public struct Linter: Sendable {
 
   /// Lints a planned run: its files, each for its own range, platforms and settings, and
   /// the project's profile read from them on the way when the plan counts it.
+  ///
+  /// The linter must have the data `LintPlan.make` returned with the plan: the patterns it
+  /// compiled meanwhile are used for the same platform.
   package func lint(_ plan: LintPlan) -> LintReport {
-    lint(plan.inputs, skipped: plan.skipped, context: plan.context, tally: plan.profileTally)
+    var linter = self
+    if let prepared = plan.preparation, prepared.platform == range.platform {
+      linter.preparation = prepared
+    }
+    return linter.lint(
+      plan.inputs, skipped: plan.skipped, context: plan.context, tally: plan.profileTally)
   }
 
   /// Lints files, each for its own range, platforms and settings; with a tally, counts the

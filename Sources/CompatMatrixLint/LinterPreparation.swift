@@ -1,6 +1,7 @@
 import CompatMatrixCore
 import CompatMatrixResolver
 import CompatMatrixSource
+import Dispatch
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -10,8 +11,9 @@ import CompatMatrixSource
 /// What linting needs from the data: the compiled lint patterns with their status timelines,
 /// the words that let a file without any be skipped, the resolver for advice and the citations.
 ///
-/// It is built once, when the first file is linted, and then shared by the files linted in
-/// parallel, so that a run with no Swift file to lint costs nothing more than loading the data.
+/// It is built once, when the first file is linted (or, in a planned run with files to lint,
+/// while the rest of the plan is made), and then shared by the files linted in parallel, so
+/// that a run with no Swift file to lint costs nothing more than loading the data.
 final class LinterPreparation: @unchecked Sendable {
   /// The prepared parts.
   struct Prepared: Sendable {
@@ -23,7 +25,8 @@ final class LinterPreparation: @unchecked Sendable {
   }
 
   private let matrix: Matrix
-  private let platform: Platform
+  /// The platform the detectors are compiled for.
+  let platform: Platform
   private let lock = Lock()
   private var built: Prepared?
 
@@ -40,6 +43,12 @@ final class LinterPreparation: @unchecked Sendable {
     let made = Self.prepare(matrix, platform)
     built = made
     return made
+  }
+
+  /// Builds the prepared parts on another thread, for a caller with other work to do
+  /// meanwhile; the first file linted waits for them if they are not ready.
+  func prepareInBackground() {
+    DispatchQueue.global().async { _ = self.prepared }
   }
 
   private static func prepare(_ matrix: Matrix, _ platform: Platform) -> Prepared {

@@ -38,14 +38,21 @@ struct AvailabilityScanner {
     // The declaration of the current run of attributes, found once for the whole run.
     var attributeRun: (declaration: SwiftDeclaration?, stop: Int) = (nil, -1)
     let declarations = SwiftDeclarationScanner(view: view)
+    // Statements matter only in a file with an `#available` or `#unavailable` check; most
+    // files have none, and their `if`, `guard` and `while` are not read.
+    let hasChecks = (0..<view.count).contains { position in
+      guard case .poundKeyword = view.token(position).kind else { return false }
+      return isCheck(position)
+    }
     for position in 0..<view.count {
       let token = view.token(position)
       switch token.kind {
-      case .keyword where view.isWord(position, "if"):
+      case .keyword where hasChecks && view.isWord(position, "if"):
         scanIf(at: position, &regions, &checks, &consumed, &chainEnds)
-      case .keyword where view.isWord(position, "guard"):
+      case .keyword where hasChecks && view.isWord(position, "guard"):
         scanGuard(at: position, &regions, &checks, &consumed)
-      case .keyword where view.isWord(position, "while") && !endsRepeatLoop(position):
+      case .keyword
+      where hasChecks && view.isWord(position, "while") && !endsRepeatLoop(position):
         scanWhile(at: position, &regions, &checks, &consumed)
       case .attribute where view.isName(position, .attribute, "available"):
         if position >= attributeRun.stop {
@@ -57,7 +64,8 @@ struct AvailabilityScanner {
       default: continue
       }
     }
-    for position in 0..<view.count where !consumed.contains(position) && isCheck(position) {
+    for position in 0..<view.count
+    where hasChecks && isCheck(position) && !consumed.contains(position) {
       let afterGroup = view.afterGroup(position + 1)
       let kind: AvailabilityCheck.Kind =
         view.isPunctuation(afterGroup, "?") ? .ternaryCondition : .other

@@ -54,8 +54,15 @@ package struct FileAvailabilityContext: Sendable {
 
   /// Computes the contexts of a tokenized file.
   package init(tokens: [SwiftToken], bytes: [UInt8], platform: Platform) {
-    self.init(file: SwiftSourceFile(bytes: bytes, tokens: tokens), platform: platform)
+    // Contexts need the file's brackets and declarations, never its name index: making a
+    // string of every identifier cost more than the rest.
+    self.init(
+      file: SwiftSourceFile(bytes: bytes, tokens: tokens, indexing: Self.noNames),
+      platform: platform)
   }
+
+  /// The name index of a file made for contexts alone: empty.
+  private static let noNames = NameSet([])
 
   /// The context at a token index, in logarithmic time; an index outside the file gets the
   /// context of the top level.

@@ -23,9 +23,22 @@ struct PreviewHelpers {
     }
     guard !candidates.isEmpty else { return [] }
     var uses: [String: [Int]] = [:]
+    // The few candidates are compared by their bytes, so that no string is made of the other
+    // identifiers; a name with non-ASCII bytes is compared as a string, as Swift compares
+    // names (canonically equivalent spellings are the same name).
+    let wanted = candidates.keys.map { (bytes: Array($0.utf8), name: $0) }
+    let allASCII = wanted.allSatisfy { $0.bytes.allSatisfy { $0 < 0x80 } }
+    let bytes = view.bytes
     for position in 0..<view.count where view.token(position).kind == .identifier {
-      let name = view.name(position)
-      if candidates[name] != nil { uses[name, default: []].append(position) }
+      let range = view.token(position).nameRange
+      if let hit = wanted.first(where: {
+        $0.bytes.count == range.count && bytes[range].elementsEqual($0.bytes)
+      }) {
+        uses[hit.name, default: []].append(position)
+      } else if !allASCII || bytes[range].contains(where: { $0 >= 0x80 }) {
+        let name = view.name(position)
+        if candidates[name] != nil { uses[name, default: []].append(position) }
+      }
     }
     var result: [AvailabilityRegion] = []
     for (name, scope) in candidates {

@@ -338,11 +338,19 @@ package enum SourceReader {
     // Most source files are ASCII without a NUL: one pass over words settles it, and only the
     // others are validated byte by byte.
     if !asciiWithoutNUL(bytes),
-      bytes.contains(0) || UTF8Validation.firstInvalidByte(in: bytes) != nil
+      containsNUL(bytes) || UTF8Validation.firstInvalidByte(in: bytes) != nil
     {
       return .failure(.notText)
     }
     return .success(bytes)
+  }
+
+  /// Whether a byte is NUL, found with `memchr` rather than byte by byte.
+  private static func containsNUL(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      return memchr(base, 0, buffer.count) != nil
+    }
   }
 
   /// Whether every byte is ASCII and none is NUL, eight at a time.

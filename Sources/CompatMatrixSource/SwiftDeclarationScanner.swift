@@ -45,13 +45,20 @@ struct SwiftDeclarationScanner {
         break
       default: return nil
       }
-      switch view.name(position) {
-      case "struct", "enum", "protocol", "class":
+      // Compared by their bytes: a keyword is ASCII, and most are not one of these.
+      let name = token.nameRange
+      func spells(_ word: String) -> Bool {
+        word.utf8.count == name.count && view.bytes[name].elementsEqual(word.utf8)
+      }
+      if spells("struct") || spells("enum") || spells("protocol") || spells("class") {
         guard namesType(after: position) else { return nil }
         kind = .type
-      case "extension": kind = .extension
-      case "func", "init", "deinit", "subscript": kind = .function
-      default: return nil
+      } else if spells("extension") {
+        kind = .extension
+      } else if spells("func") || spells("init") || spells("deinit") || spells("subscript") {
+        kind = .function
+      } else {
+        return nil
       }
     } else if view.isName(position, .identifier, "actor") && namesType(after: position) {
       kind = .type

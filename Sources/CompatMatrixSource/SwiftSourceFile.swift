@@ -44,7 +44,9 @@ package struct SwiftSourceFile: Sendable {
     self.init(bytes: bytes, tokens: SwiftTokenizer.tokenize(bytes), indexing: names)
   }
 
-  private init(bytes: [UInt8], tokens: [SwiftToken], indexing filter: NameSet?) {
+  /// Indexes a file already tokenized, only the names in `names` when they are given (none
+  /// for an empty set: for availability alone, which needs no name index).
+  package init(bytes: [UInt8], tokens: [SwiftToken], indexing filter: NameSet?) {
     view = SwiftCodeView(bytes: bytes, tokens: tokens)
     let scanner = SwiftDeclarationScanner(view: view)
     scopes = scanner.scopes()

@@ -60,10 +60,18 @@ package enum RegularFile {
     case .directory: throw .directory
     case let kind: throw .notRegular(kind: kind.description)
     }
-    // Sized from the file, one byte more to notice a file that grew meanwhile; a file that
-    // grows further is read in more steps, never past the limit.
-    var bytes = [UInt8](repeating: 0, count: max(1, min(limit, Int(status.st_size) + 1)))
-    var filled = 0
+    // Sized from the file, one byte more to notice a file that grew meanwhile, and read into
+    // the array's storage uninitialised (no zeroing, no copy); a file that grows further is
+    // read in more steps, never past the limit.
+    let size = max(1, min(limit, Int(status.st_size) + 1))
+    var error: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+      // `size` is at least 1, so the buffer has an address.
+      initialized = readFully(descriptor, into: buffer.baseAddress!, count: size, error: &error)
+    }
+    if error != 0 { throw failure(error) }
+    var filled = bytes.count
+    if filled < size { return bytes }
     while filled < limit {
       if filled == bytes.count {
         bytes += [UInt8](repeating: 0, count: min(bytes.count, limit - filled))
@@ -81,6 +89,25 @@ package enum RegularFile {
     }
     bytes.removeLast(bytes.count - filled)
     return bytes
+  }
+
+  /// Reads until `count` bytes are read or the file ends; returns how many were read, and
+  /// sets `error` to the system's error code when a read fails.
+  private static func readFully(
+    _ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int, error: inout Int32
+  ) -> Int {
+    var filled = 0
+    while filled < count {
+      let read = systemRead(descriptor, buffer + filled, count - filled)
+      if read < 0 {
+        if errno == EINTR { continue }
+        error = errno
+        return filled
+      }
+      if read == 0 { break }
+      filled += read
+    }
+    return filled
   }
 
   private static func failure(_ code: Int32) -> Failure {

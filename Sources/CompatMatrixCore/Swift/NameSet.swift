@@ -1,31 +1,14 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A set of names looked up by a byte range without making a string, for indexing only the
-/// names lint patterns use.
+/// names lint patterns use: `IdentifierWordTable`'s lookup, with each name's string made once.
 package struct NameSet: Sendable {
-  private let buckets: [Int: [(bytes: [UInt8], name: String)]]
-  private let lengths: [Bool]
+  private let table: IdentifierWordTable
+  /// The names in table order.
+  private let names: [String]
 
-  /// Creates the set.
+  /// Creates the set; empty names and names of 256 bytes or more are left out.
   package init(_ names: Set<String>) {
-    var buckets: [Int: [(bytes: [UInt8], name: String)]] = [:]
-    var lengths = [Bool](repeating: false, count: 256)
-    for name in names where !name.isEmpty && name.utf8.count < 256 {
-      let bytes = Array(name.utf8)
-      buckets[Int(bytes[0]) << 8 | bytes.count, default: []].append((bytes, name))
-      lengths[bytes.count] = true
-    }
-    self.buckets = buckets
-    self.lengths = lengths
+    table = IdentifierWordTable(names)
+    self.names = table.strings
   }
 
   /// The names every part (`match`, `inside`, `with`, `without`, `fix.replace`) of the
@@ -48,16 +31,6 @@ package struct NameSet: Sendable {
 
   /// The name the bytes in `range` spell, if it is in the set.
   package func name(in bytes: [UInt8], _ range: Range<Int>) -> String? {
-    let length = range.count
-    guard length > 0, length < 256, range.upperBound <= bytes.count, lengths[length],
-      let candidates = buckets[Int(bytes[range.lowerBound]) << 8 | length]
-    else { return nil }
-    return bytes.withUnsafeBufferPointer { buffer in
-      // The range is inside the buffer and not empty, checked above.
-      let start = buffer.baseAddress! + range.lowerBound
-      return candidates.first { candidate in
-        candidate.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, start, length) == 0 }
-      }?.name
-    }
+    table.position(of: range, in: bytes).map { names[$0] }
   }
 }

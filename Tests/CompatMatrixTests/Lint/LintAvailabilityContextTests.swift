@@ -253,6 +253,55 @@ import Testing
     #expect(availability.context(at: 1_000).lowerBound == nil)
   }
 
+  /// Contexts built from tokens alone (no name index, as the profile's scan builds them) are
+  /// those of the fully indexed file, at every token, with the same checks.
+  @Test(
+    arguments: [
+      "available-attributes.swift", "conditional-compilation.swift", "guard-available.swift",
+      "if-available.swift", "previews.swift",
+    ], [Platform.iOS, .macOS, .watchOS])
+  func contextsFromTokensAloneAreThoseOfTheIndexedFile(_ fixture: String, _ platform: Platform)
+    throws
+  {
+    let file = try LintTestSupport.fixture(fixture)
+    let indexed = FileAvailabilityContext(file: file, platform: platform)
+    let fromTokens = FileAvailabilityContext(
+      tokens: file.tokens, bytes: file.bytes, platform: platform)
+    #expect(fromTokens.checks == indexed.checks)
+    let differing = file.tokens.indices.filter {
+      fromTokens.context(at: $0) != indexed.context(at: $0)
+    }
+    #expect(differing.isEmpty)
+    #expect(indexed.checks.isEmpty == !fixture.contains("available"))
+  }
+
+  /// A private helper only a preview uses is preview code, whether its name is ASCII or not;
+  /// one the app uses too is not, nor one whose name is not used.
+  @Test(arguments: [
+    ("PreviewWrapper", "PreviewWrapper", false, true),
+    ("PreviewWrapper", "PreviewWrapper", true, false),
+    ("PreviewWrappe", "PreviewWrapper", false, false),
+    ("\u{C9}cran", "\u{C9}cran", false, true),
+    ("\u{C9}cran", "\u{C9}cran", true, false),
+  ])
+  func previewHelpersAreFoundByTheirNames(
+    declared: String, used: String, usedByTheApp: Bool, isPreview: Bool
+  ) throws {
+    let text = """
+      struct Screen: View {
+        var body: some View { \(usedByTheApp ? "\(used)()" : "Text(\"a\")") }
+      }
+      private struct \(declared): View {
+        var body: some View { marker }
+      }
+      #Preview { \(used)() }
+      """
+    let file = SwiftSourceFile(text: text)
+    let availability = FileAvailabilityContext(file: file, platform: .iOS)
+    let marker = try LintTestSupport.tokenIndex(of: "marker", in: file)
+    #expect(availability.context(at: marker).isInPreview == isPreview)
+  }
+
   @Test func contextAdmitsVersionsWithinItsBounds() {
     let context = AvailabilityContext(lowerBound: OSVersion(16), upperBound: OSVersion(17))
     #expect(context.admits(OSVersion(16, 4)))
