@@ -7,11 +7,6 @@ import CompatMatrixSource
 #else
   import Foundation
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The `compat-matrix:` comments of a file that turn rules off, and which of them were used.
 ///
@@ -38,11 +33,11 @@ struct LintSuppressions {
   /// Reads the directives from a file's comments.
   package init(file: SwiftSourceFile) {
     // Most files have no directive: one byte search settles it before any comment is read.
-    guard Self.contains(file.bytes, Self.marker) else { return }
+    guard ByteSearch.contains(file.bytes, Self.marker) else { return }
     var open: [LintRule: Int] = [:]
     let lastLine = file.tokens.last?.line ?? 1
     for token in file.tokens where token.kind.isComment {
-      guard Self.contains(file.bytes[token.range], Self.marker) else { continue }
+      guard ByteSearch.contains(file.bytes[token.range], Self.marker) else { continue }
       let text = token.text(in: file.bytes)
       guard let marker = text.firstRange(ofText: "compat-matrix:") else { continue }
       let words = text[marker.upperBound...].split(whereSeparator: \.isWhitespace)
@@ -95,34 +90,6 @@ struct LintSuppressions {
         continue
       }
     }
-  }
-
-  /// Whether `needle` occurs in `bytes`: `memchr` finds each candidate first byte, `memcmp`
-  /// checks the rest.
-  package static func contains(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
-    guard let first = needle.first, bytes.count >= needle.count else { return false }
-    return bytes.withUnsafeBufferPointer { (haystack: UnsafeBufferPointer<UInt8>) -> Bool in
-      needle.withUnsafeBufferPointer { (pattern: UnsafeBufferPointer<UInt8>) -> Bool in
-        // Both buffers hold at least one byte, checked above.
-        let start = UnsafeRawPointer(haystack.baseAddress!)
-        let wanted = UnsafeRawPointer(pattern.baseAddress!)
-        let last = haystack.count - pattern.count
-        var offset = 0
-        while offset <= last {
-          guard let hit = memchr(start + offset, Int32(first), last - offset + 1) else {
-            return false
-          }
-          if memcmp(hit, wanted, pattern.count) == 0 { return true }
-          offset = UnsafeRawPointer(hit) - start + 1
-        }
-        return false
-      }
-    }
-  }
-
-  /// Whether `needle` occurs in `bytes`.
-  package static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-    contains(bytes[...], needle)
   }
 
   /// Whether a finding is suppressed, marking the directives that suppress it as used.

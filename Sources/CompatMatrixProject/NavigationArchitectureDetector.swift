@@ -1,5 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixSource
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -115,7 +116,7 @@ package enum NavigationArchitectureDetector {
       "tabBarController": "UITabBarController",
       "splitViewController": "UISplitViewController",
     ]
-    let text = String(decoding: bytes, as: UTF8.self)
-    return Set(elements.filter { text.contains("<\($0.key) ") }.map(\.value))
+    return Set(
+      elements.filter { ByteSearch.contains(bytes, Array("<\($0.key) ".utf8)) }.map(\.value))
   }
 }
