@@ -24,6 +24,9 @@ import PackageDescription
 //                         property wrappers; knows nothing of CompatMatrix)
 let package = Package(
   name: "CompatMatrix",
+  // On macOS, the standard library's string algorithms and field walk that the code uses
+  // (`_StringProcessing`, `_forEachField`) need macOS 13; Linux has no such floor.
+  platforms: [.macOS(.v13)],
   products: [
     .library(name: "CompatMatrix", targets: ["CompatMatrix"]),
     .executable(name: "compat-matrix", targets: ["compat-matrix"]),
