@@ -84,15 +84,15 @@ final class LintDetector: Sendable {
   }
 
   /// The detectors of a matrix on a platform: every strategy, hazard and API with patterns.
-  static func all(in matrix: Matrix, platform: Platform) -> [LintDetector] {
+  /// Strategies' timelines are the resolver's (derived once, for the same matrix and SDK).
+  static func all(in matrix: Matrix, platform: Platform, resolver: Resolver) -> [LintDetector] {
     var detectors: [LintDetector] = []
     for concern in matrix.concerns {
-      for strategy in concern.strategies where !strategy.lint.isEmpty {
+      let timelines = resolver.strategyTimelines(of: concern, on: platform)
+      for (index, strategy) in concern.strategies.enumerated() where !strategy.lint.isEmpty {
         detectors.append(
           LintDetector(
-            kind: .strategy(
-              concern, strategy,
-              timeline: StatusDerivation.timeline(of: strategy, on: platform, in: matrix)),
+            kind: .strategy(concern, strategy, timeline: timelines[index]),
             patterns: strategy.lint, companion: strategy.companion))
       }
       for hazard in concern.hazards {

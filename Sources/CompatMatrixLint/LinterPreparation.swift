@@ -52,13 +52,16 @@ final class LinterPreparation: @unchecked Sendable {
   }
 
   private static func prepare(_ matrix: Matrix, _ platform: Platform) -> Prepared {
-    let detectors = LintDetector.all(in: matrix, platform: platform)
+    // The resolver's timelines are the detectors' too: it derives them with no SDK given,
+    // as lint reads statuses.
+    let resolver = Resolver(matrix: matrix)
+    let detectors = LintDetector.all(in: matrix, platform: platform, resolver: resolver)
     let patterns = detectors.flatMap { $0.patterns.map(\.pattern) }
     let companions = detectors.flatMap { detector in
       (detector.rootOf + detector.pushedBy).map(\.text)
     }
     return Prepared(
-      resolver: Resolver(matrix: matrix), detectors: detectors,
+      resolver: resolver, detectors: detectors,
       filter: AnchorFilter(groups: detectors.map { $0.patterns.map(\.pattern) }),
       names: NameSet(patterns: patterns, extra: companions),
       citer: LintCitation(citations: matrix.citations))
