@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -62,32 +57,26 @@ package enum RegularFile {
     }
     // Sized from the file, one byte more to notice a file that grew meanwhile, and read into
     // the array's storage uninitialised (no zeroing, no copy); a file that grows further is
-    // read in more steps, never past the limit.
-    let size = max(1, min(limit, Int(status.st_size) + 1))
+    // read in more steps, each as large as what was read so far, never past the limit.
+    var wanted = max(1, min(limit, Int(status.st_size) + 1))
+    var bytes = try readChunk(descriptor, count: wanted)
+    while bytes.count == wanted, bytes.count < limit {
+      let more = min(bytes.count, limit - bytes.count)
+      wanted = bytes.count + more
+      bytes += try readChunk(descriptor, count: more)
+    }
+    return bytes
+  }
+
+  /// Up to `count` bytes (at least 1) read from where the descriptor stands, fewer where the
+  /// file ends.
+  private static func readChunk(_ descriptor: Int32, count: Int) throws(Failure) -> [UInt8] {
     var error: Int32 = 0
-    var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-      // `size` is at least 1, so the buffer has an address.
-      initialized = readFully(descriptor, into: buffer.baseAddress!, count: size, error: &error)
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      // `count` is at least 1, so the buffer has an address.
+      initialized = readFully(descriptor, into: buffer.baseAddress!, count: count, error: &error)
     }
     if error != 0 { throw failure(error) }
-    var filled = bytes.count
-    if filled < size { return bytes }
-    while filled < limit {
-      if filled == bytes.count {
-        bytes += [UInt8](repeating: 0, count: min(bytes.count, limit - filled))
-      }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        // `filled < bytes.count` here, so the buffer is not empty and has an address.
-        systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw failure(errno)
-      }
-      if count == 0 { break }
-      filled += count
-    }
-    bytes.removeLast(bytes.count - filled)
     return bytes
   }
 
