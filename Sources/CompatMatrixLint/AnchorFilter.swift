@@ -2,11 +2,6 @@ import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// A fast first pass over a file's bytes, before any tokenizing: which of the words the lint
 /// patterns need occur in it as whole identifiers, and so whether any pattern can match. A

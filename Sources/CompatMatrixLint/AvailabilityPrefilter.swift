@@ -1,15 +1,5 @@
 import CompatMatrixCore
 import CompatMatrixSource
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Decides from a file's bytes alone whether it can hold a redundant availability check, so
 /// that a file with checks but no pattern to match is tokenized only when one is possible.
@@ -29,7 +19,7 @@ struct AvailabilityPrefilter: Sendable {
     var versions: [OSVersion] = []
     var index = 0
     let needle = Array("available(".utf8)
-    while let hit = Self.find(needle, in: bytes, from: index) {
+    while let hit = ByteSearch.firstOffset(of: needle, in: bytes[...], from: index) {
       index = hit + needle.count
       guard Self.isCheckStart(bytes, at: hit) else { continue }
       guard let close = bytes[index...].prefix(400).firstIndex(of: UInt8(ascii: ")")) else {
@@ -75,29 +65,5 @@ struct AvailabilityPrefilter: Sendable {
       return OSVersion(String(item[1]))
     }
     return nil
-  }
-
-  /// The offset of the next occurrence of `needle` at or after `start`.
-  private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-    guard let first = needle.first, start < bytes.count, bytes.count - start >= needle.count
-    else { return nil }
-    return bytes.withUnsafeBufferPointer { haystack in
-      needle.withUnsafeBufferPointer { pattern in
-        // Both buffers are not empty, checked above.
-        let base = UnsafeRawPointer(haystack.baseAddress!)
-        let wanted = UnsafeRawPointer(pattern.baseAddress!)
-        let last = haystack.count - pattern.count
-        var offset = start
-        while offset <= last {
-          guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else {
-            return nil
-          }
-          let position = UnsafeRawPointer(hit) - base
-          if memcmp(hit, wanted, pattern.count) == 0 { return position }
-          offset = position + 1
-        }
-        return nil
-      }
-    }
   }
 }

@@ -1,10 +1,5 @@
 import CompatMatrixCore
 import Dispatch
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// Runs three independent pieces of work at once, on as many cores as are free, and returns
 /// their results: a lint run loads the data, walks the folders and reads the project side by

@@ -2,11 +2,6 @@ import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// The `compat-matrix:` comments of a file that turn rules off, and which of them were used.
 ///

@@ -3,11 +3,6 @@ import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
 import Dispatch
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// Finds navigation code that misbehaves in a deployment range: every finding is derived from
 /// the data's lint patterns (of strategies, hazards and APIs), their status timelines and the

@@ -2,11 +2,6 @@ import CompatMatrixCore
 import CompatMatrixResolver
 import CompatMatrixSource
 import Dispatch
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// What linting needs from the data: the compiled lint patterns with their status timelines,
 /// the words that let a file without any be skipped, the resolver for advice and the citations.

@@ -1,11 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixSource
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// Reads the project's navigation profile from the files a lint run reads anyway, as
 /// `NavigationArchitectureDetector` reads it from a folder: each Swift file's navigation

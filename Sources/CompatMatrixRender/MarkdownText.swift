@@ -2,11 +2,6 @@ import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// Escapes and links text for GitHub-flavoured Markdown.
 package enum MarkdownText {

@@ -1,11 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixSource
 import Dispatch
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// Rewrites the Swift files below some paths for their minimums, without writing anything:
 /// the files are walked and read as `lint` walks and reads them, generated files are left

@@ -1,9 +1,4 @@
 import CompatMatrixCore
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// One argument of a macro in a header: a word, number or string, and the arguments in
 /// parentheses after it, if any (`ios(13.0, 16.0)` is `ios` with `13.0` and `16.0`).

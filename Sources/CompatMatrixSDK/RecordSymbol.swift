@@ -1,9 +1,4 @@
 import CompatMatrixCore
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// The declaration an API record's symbol names, as the SDK would declare it.
 ///

@@ -1,9 +1,4 @@
 import CompatMatrixCore
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// The navigation-related declarations introduced, deprecated or removed between two SDKs:
 /// the starting list when a new iOS release ships.

@@ -1,9 +1,4 @@
 import Dispatch
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// Maps the numbers `0..<count` on every core and returns the results in order: for work
 /// whose items are independent, such as rendering one page per concern.

@@ -2,11 +2,6 @@ import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// Reads what the plan needs to know about a file, never waiting on a FIFO or reading a
 /// device.
