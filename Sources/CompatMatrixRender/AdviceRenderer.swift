@@ -156,7 +156,7 @@ public struct AdviceRenderer: Renderer, Sendable {
       + "means no edition covers the minimum."
   }
 
-  /// The advice as JSON; documented in `docs/json-output.md`.
+  /// The advice as JSON; documented in `docs/user-guide/json-output.md`.
   package func json() -> JSONDocument {
     .object([
       "schemaVersion": .int(2),

@@ -7,7 +7,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   case text
   /// GitHub-flavoured Markdown.
   case markdown
-  /// JSON, following the documented contracts in `docs/json-output.md`.
+  /// JSON, following the documented contracts in `docs/user-guide/json-output.md`.
   case json
   /// One self-contained HTML page.
   case html

@@ -4,7 +4,7 @@ import CompatMatrixResolver
 import CompatMatrixSource
 
 /// The JSON contract of `compat-matrix resolve --format json`, version 1; documented in
-/// `docs/json-output.md`. Fields are only ever added within a schema version.
+/// `docs/user-guide/json-output.md`. Fields are only ever added within a schema version.
 package enum ResolutionJSON {
   /// The report as a JSON document.
   package static func document(_ report: ResolutionReport) -> JSONDocument {

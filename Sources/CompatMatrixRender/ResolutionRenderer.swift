@@ -5,7 +5,7 @@ import CompatMatrixResolver
 /// Markdown or JSON.
 ///
 /// Text is written concern by concern, so that a long report reaches a pipe as it is made.
-/// The JSON follows the contract in `docs/json-output.md`.
+/// The JSON follows the contract in `docs/user-guide/json-output.md`.
 public struct ResolutionRenderer: Renderer, Sendable {
   /// Text, Markdown and JSON.
   public static let formats: [OutputFormat] = [.text, .markdown, .json]

@@ -192,7 +192,7 @@ package struct UpgradeRenderer: Renderer, Sendable {
     return lines
   }
 
-  /// The report as JSON; documented in `docs/json-output.md`.
+  /// The report as JSON; documented in `docs/user-guide/json-output.md`.
   private func json() -> JSONDocument {
     .object([
       "schemaVersion": .int(1),

@@ -63,7 +63,7 @@ package struct UpgradeRewriteSection: Sendable {
     return lines
   }
 
-  /// The section as JSON; documented in `docs/json-output.md`.
+  /// The section as JSON; documented in `docs/user-guide/json-output.md`.
   package func json() -> JSONDocument {
     .object([
       "applied": .bool(applied),

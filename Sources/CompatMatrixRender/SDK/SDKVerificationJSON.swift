@@ -2,7 +2,7 @@ import CompatMatrixCore
 import CompatMatrixSDK
 
 /// The JSON contract of `compat-matrix verify-sdk --format json`, version 1; documented in
-/// `docs/json-output.md`. Fields are only ever added within a schema version.
+/// `docs/user-guide/json-output.md`. Fields are only ever added within a schema version.
 package enum SDKVerificationJSON {
   /// The report as a JSON document. Records no SDK could tell anything about (their
   /// framework's files are in none of the SDKs) are left out.

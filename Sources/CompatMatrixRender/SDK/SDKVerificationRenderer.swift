@@ -2,7 +2,7 @@ import CompatMatrixCore
 import CompatMatrixSDK
 
 /// Writes a `verify-sdk` report: a table of verdicts in text, the documented contract in JSON
-/// (`docs/json-output.md`).
+/// (`docs/user-guide/json-output.md`).
 package struct SDKVerificationRenderer: Renderer {
   /// Text and JSON.
   package static let formats: [OutputFormat] = [.text, .json]

@@ -5,7 +5,7 @@ import Testing
 @testable import CompatMatrixData
 @testable import compat_matrix
 
-/// Lint patterns hold to what the SDK declares (docs/data-verification.md, "Lint patterns").
+/// Lint patterns hold to what the SDK declares (docs/records/sdk-verification.md, "What the SDKs added to the data").
 @Suite struct LintPatternSDKTests {
   /// The styles `NavigationViewStyle` has as static members in the iOS 16.4 to 26.2 SDKs.
   static let navigationViewStyles: Set = ["automatic", "columns", "stack"]

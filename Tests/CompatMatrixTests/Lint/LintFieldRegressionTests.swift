@@ -6,7 +6,7 @@ import Testing
 @testable import CompatMatrixProject
 @testable import CompatMatrixSource
 
-/// Findings the field test on public apps showed to be false (docs/lint-field-test.md), each
+/// Findings the field test on public apps showed to be false (docs/records/lint-field-test.md), each
 /// on a fixture of its own shape, and the project's navigation profile in the advice.
 @Suite struct LintFieldRegressionTests {
   /// The findings of a fixture as `rule@line:column`.

@@ -11,7 +11,7 @@ import Testing
 @testable import CompatMatrixSource
 
 /// Inputs the fuzz targets under `Fuzz/` found, minimised, each replayed the way its target
-/// ran it. The inputs are under `Fixtures/fuzz/TARGET/`; `docs/reliability.md` tells what
+/// ran it. The inputs are under `Fixtures/fuzz/TARGET/`; `docs/records/reliability-passes.md` tells what
 /// each one found and how it was fixed.
 @Suite struct FuzzRegressionTests {
   private static func input(_ target: String, _ name: String) throws -> [UInt8] {
