@@ -21,9 +21,29 @@ enum BinaryRunner {
     return builtBinary
   }
 
-  /// Where the binary built with these tests is.
-  private static let builtBinary = URL(fileURLWithPath: "/proc/self/exe")
-    .resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("compat-matrix")
+  /// Where the binary built with these tests is: beside the test product.
+  private static let builtBinary = testProductFolder.appendingPathComponent("compat-matrix")
+
+  /// The build folder that holds the running test product.
+  ///
+  /// On Linux the tests are one executable (`CompatMatrixPackageTests.xctest`), found through
+  /// `/proc/self/exe`. On macOS they are a bundle that a runner loads (`xctest`,
+  /// `swiftpm-testing-helper`, Xcode), so the running executable is the runner's; the folder
+  /// is the one holding the bundle this code was loaded from: SwiftPM's `.build/TRIPLE/debug`
+  /// or Xcode's `Build/Products/Debug`, where the `compat-matrix` product is built too.
+  private static let testProductFolder: URL = {
+    #if os(Linux)
+      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    #else
+      Bundle(for: BundleMarker.self).bundleURL.resolvingSymlinksInPath()
+        .deletingLastPathComponent()
+    #endif
+  }()
+
+  #if !os(Linux)
+    /// A class of the test bundle, to find the bundle by (as SwiftPM's `Bundle.module` does).
+    private final class BundleMarker {}
+  #endif
 
   /// Why `builtBinary` cannot be the one just built, or `nil` when it can.
   private static let binaryProblem: String? = {
@@ -34,7 +54,7 @@ enum BinaryRunner {
       let linked = try? files.attributesOfItem(atPath: path)[.modificationDate] as? Date
     else {
       return "\(path) does not exist: the compat-matrix binary is built next to the test "
-        + "executable by `swift build --build-tests` or `swift test`; no other binary is used"
+        + "product by `swift build --build-tests` or `swift test`; no other binary is used"
     }
     // Linked after every object it is made of (SwiftPM lists them for the link), or it runs
     // older code than the tests see.
