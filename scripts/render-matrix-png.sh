@@ -7,7 +7,8 @@
 #   scripts/render-matrix-png.sh                       # matrix.png, every release
 #   scripts/render-matrix-png.sh /tmp/team.png 15-18   # a team's range
 #
-# Needs Debian's `chromium` package (or set CHROMIUM to another Chromium or Chrome binary).
+# Needs Debian's `chromium` package, on macOS Google Chrome or Chromium in /Applications (or
+# set CHROMIUM to another Chromium or Chrome binary).
 # WINDOW_SIZE sets the viewport, default 1400,2000.
 set -euo pipefail
 
@@ -19,6 +20,15 @@ case "$output" in
 esac
 
 chromium="${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}"
+if [[ -z "$chromium" && "$(uname -s)" == Darwin ]]; then
+  for app in "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" \
+    "/Applications/Chromium.app/Contents/MacOS/Chromium"; do
+    if [[ -x "$app" ]]; then
+      chromium=$app
+      break
+    fi
+  done
+fi
 if [[ -z "$chromium" ]]; then
   echo "error: chromium not found; install Debian's chromium package or set CHROMIUM" >&2
   exit 2
