@@ -10,16 +10,42 @@ enum Measure {
     return (result, Double(end - start) / 1e9)
   }
 
-  /// The process's peak resident memory in MiB, from /proc/self/status (VmHWM).
+  /// The process's peak resident memory in MiB: on Linux from /proc/self/status (VmHWM),
+  /// elsewhere from `getrusage`.
   static func peakMemoryMiB() -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    #if os(Linux)
+      guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+        return 0
+      }
+      for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let digits = line.split(separator: " ").compactMap { Double($0) }
+        return (digits.first ?? 0) / 1024
+      }
       return 0
-    }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-      let digits = line.split(separator: " ").compactMap { Double($0) }
-      return (digits.first ?? 0) / 1024
-    }
-    return 0
+    #else
+      var usage = rusage()
+      getrusage(RUSAGE_SELF, &usage)
+      return Double(kibibytes(maxRSS: usage.ru_maxrss)) / 1024
+    #endif
+  }
+
+  /// A `ru_maxrss` in KiB: Linux reports kibibytes, Darwin bytes.
+  static func kibibytes(maxRSS: Int) -> Int {
+    #if os(Linux)
+      maxRSS
+    #else
+      maxRSS / 1024
+    #endif
+  }
+
+  /// This process's environment, for `posix_spawn`: `environ` on Linux; Darwin does not
+  /// export it to Swift, where `_NSGetEnviron` gives it (see `man environ`).
+  static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    #if os(Linux)
+      environ
+    #else
+      _NSGetEnviron().pointee
+    #endif
   }
 
   /// The best of five runs of a process, in seconds.
@@ -64,7 +90,11 @@ enum Measure {
   /// The processor time of the child processes that have ended, in seconds.
   private static func childrenCPUSeconds() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #if os(Linux)
+      getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #else
+      getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }

@@ -16,7 +16,12 @@ enum ChildProcess {
   /// Runs `arguments[0]` (looked up in `PATH`) with the rest as its arguments, in the
   /// benchmark's own folder.
   static func run(_ arguments: [String]) throws -> Run {
-    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    #if os(Linux)
+      var actions = posix_spawn_file_actions_t()
+    #else
+      // A pointer on Darwin, set by `posix_spawn_file_actions_init`.
+      var actions: posix_spawn_file_actions_t? = nil
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -25,7 +30,7 @@ enum ChildProcess {
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, Measure.environment)
     guard spawned == 0 else {
       throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: arguments[0]])
     }
@@ -35,6 +40,8 @@ enum ChildProcess {
     let end = DispatchTime.now().uptimeNanoseconds
     let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     return Run(
-      seconds: Double(end - start) / 1e9, peakMiB: Double(usage.ru_maxrss) / 1024, status: exit)
+      seconds: Double(end - start) / 1e9,
+      peakMiB: Double(Measure.kibibytes(maxRSS: usage.ru_maxrss)) / 1024,
+      status: exit)
   }
 }

@@ -160,18 +160,26 @@ enum StartupBenchmark {
   }
 
   /// The launcher's source: it runs a program with its output discarded and prints the wall
-  /// time in nanoseconds, the program's peak resident memory in KiB (from `wait4`) and its
-  /// exit status.
+  /// time in nanoseconds, the program's peak resident memory as `wait4` gives it (`ru_maxrss`:
+  /// KiB on Linux, bytes on Darwin) and its exit status.
   ///
   /// A program's peak resident memory, as Linux reports it, counts the memory of whoever
   /// started it, up to the moment it starts: timed from this benchmark, every program would
-  /// seem to use what the benchmark uses. The launcher is small (Glibc only; about 5 MiB with
-  /// the standard library linked statically, 8 MiB without), below every program measured.
+  /// seem to use what the benchmark uses. The launcher is small (the C library only; on Linux
+  /// about 5 MiB with the standard library linked statically, 8 MiB without), below every
+  /// program measured.
   static let launcherSource = """
-    import Glibc
+    #if canImport(Glibc)
+      import Glibc
+      let environment = environ
+      var actions = posix_spawn_file_actions_t()
+    #else
+      import Darwin
+      let environment = _NSGetEnviron().pointee
+      var actions: posix_spawn_file_actions_t? = nil
+    #endif
 
     let arguments = Array(CommandLine.arguments.dropFirst())
-    var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
@@ -179,7 +187,7 @@ enum StartupBenchmark {
     var pid = pid_t()
     var start = timespec()
     clock_gettime(CLOCK_MONOTONIC, &start)
-    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { exit(127) }
+    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environment) == 0 else { exit(127) }
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
@@ -208,7 +216,9 @@ enum StartupBenchmark {
     guard process.terminationStatus == 0, fields.count == 3 else {
       throw Failure("cannot run \(item.path)")
     }
-    return (Int32(fields[2]), Sample(seconds: Double(fields[0]) / 1e9, peakKiB: fields[1]))
+    let sample = Sample(
+      seconds: Double(fields[0]) / 1e9, peakKiB: Measure.kibibytes(maxRSS: fields[1]))
+    return (Int32(fields[2]), sample)
   }
 
   /// Compiles `source` with `swiftc` and `flags` into `folder`, as `name`.
@@ -230,15 +240,30 @@ enum StartupBenchmark {
   }
 
   private static func machine() -> String {
-    let cpu =
-      (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
-      .split(separator: "\n").first { $0.hasPrefix("model name") }?
-      .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
-    return "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu)"
+    "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(processorName() ?? "unknown CPU")"
   }
 
+  /// The processor's model name: on Linux from /proc/cpuinfo, on Darwin from `sysctl`.
+  private static func processorName() -> String? {
+    #if os(Linux)
+      (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+        .split(separator: "\n").first { $0.hasPrefix("model name") }?
+        .split(separator: ":").last?.trimmingCharacters(in: .whitespaces)
+    #else
+      var size = 0
+      guard sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 else {
+        return nil
+      }
+      var name = [CChar](repeating: 0, count: size)
+      guard sysctlbyname("machdep.cpu.brand_string", &name, &size, nil, 0) == 0 else { return nil }
+      return String(cString: name)
+    #endif
+  }
+
+  /// The load averages over 1, 5 and 15 minutes (`getloadavg`, on Linux and Darwin alike).
   private static func loadAverage() -> String {
-    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
-      .split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
+    var loads = [Double](repeating: 0, count: 3)
+    guard getloadavg(&loads, 3) == 3 else { return "unknown" }
+    return loads.map { String(format: "%.2f", $0) }.joined(separator: " ")
   }
 }
