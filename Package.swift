@@ -17,8 +17,12 @@ import PackageDescription
 //   CompatMatrixRewrite   edits to Swift sources: the availability checks a minimum makes
 //        ↑                dead removed and lint's mechanical fixes made, for each file's
 //                         targets, as byte edits shown as a diff or written atomically
+//   CompatMatrixOutput    generated files written into a folder: one run at a time (a
+//                         `flock` lock), staged atomic writes, a cache of what was written
 //   CompatMatrixRender    one Renderer protocol: text, Markdown, JSON, HTML, diff and
-//        ↑                lint-report output; generated docs
+//        ↑                lint-report output; report models in, text out
+//   CompatMatrixDocs      the generated compatibility docs: Markdown and HTML pages
+//        ↑
 //   CompatMatrix          the public library: re-exports the layers' public API
 //   compat-matrix         the command line, over ArgumentParsing (commands declared with
 //                         property wrappers; knows nothing of CompatMatrix)
@@ -54,17 +58,24 @@ let package = Package(
       dependencies: [
         "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixProject", "CompatMatrixLint",
       ]),
+    .target(name: "CompatMatrixOutput", dependencies: ["CompatMatrixCore"]),
     .target(
       name: "CompatMatrixRender",
       dependencies: [
-        "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixProject", "CompatMatrixResolver",
-        "CompatMatrixLint", "CompatMatrixSDK", "CompatMatrixRewrite",
+        "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixResolver", "CompatMatrixLint",
+        "CompatMatrixSDK", "CompatMatrixRewrite", "CompatMatrixOutput",
+      ]),
+    .target(
+      name: "CompatMatrixDocs",
+      dependencies: [
+        "CompatMatrixCore", "CompatMatrixResolver", "CompatMatrixOutput", "CompatMatrixRender",
       ]),
     .target(
       name: "CompatMatrix",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixResolver",
-        "CompatMatrixLint", "CompatMatrixRewrite", "CompatMatrixRender",
+        "CompatMatrixLint", "CompatMatrixRewrite", "CompatMatrixOutput", "CompatMatrixRender",
+        "CompatMatrixDocs",
       ]),
     // A small swift-argument-parser: commands declare typed options with property wrappers,
     // from which parsing, help, usage errors, completion scripts and dispatch derive. It
@@ -82,8 +93,8 @@ let package = Package(
     .executableTarget(
       name: "compat-matrix-benchmark",
       dependencies: [
-        "CompatMatrix", "CompatMatrixProject", "CompatMatrixRender", "CompatMatrixSDK",
-        "CompatMatrixSource",
+        "CompatMatrix", "CompatMatrixProject", "CompatMatrixDocs", "CompatMatrixOutput",
+        "CompatMatrixSDK", "CompatMatrixSource",
       ]
     ),
     // Checks the files under matrices/ with the loader and turns what they declare into
@@ -111,7 +122,8 @@ let package = Package(
       dependencies: [
         "CompatMatrix", "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource",
         "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRewrite",
-        "CompatMatrixRender", "CompatMatrixSDK", "ArgumentParsing", "compat-matrix",
+        "CompatMatrixOutput", "CompatMatrixRender", "CompatMatrixDocs", "CompatMatrixSDK",
+        "ArgumentParsing", "compat-matrix",
         "MatrixEmbedder",
       ],
       exclude: ["Fixtures"]

@@ -1,5 +1,6 @@
 import CompatMatrix
-import CompatMatrixRender
+import CompatMatrixDocs
+import CompatMatrixOutput
 import Foundation
 
 /// Times `docs --out` on generated matrices of many concerns, as processes of the built

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CompatMatrixCore
+@testable import CompatMatrixDocs
+@testable import CompatMatrixOutput
 @testable import CompatMatrixRender
 @testable import CompatMatrixResolver
 

@@ -3,6 +3,7 @@ import Testing
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
+@testable import CompatMatrixDocs
 @testable import CompatMatrixRender
 @testable import CompatMatrixResolver
 

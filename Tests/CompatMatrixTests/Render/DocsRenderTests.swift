@@ -3,7 +3,9 @@ import Testing
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
+@testable import CompatMatrixDocs
 @testable import CompatMatrixLint
+@testable import CompatMatrixOutput
 @testable import CompatMatrixProject
 @testable import CompatMatrixRender
 @testable import CompatMatrixResolver

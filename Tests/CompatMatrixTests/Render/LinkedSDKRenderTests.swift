@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CompatMatrixCore
+@testable import CompatMatrixDocs
 @testable import CompatMatrixRender
 @testable import CompatMatrixResolver
 

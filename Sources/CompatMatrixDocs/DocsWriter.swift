@@ -1,7 +1,6 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
+import CompatMatrixOutput
+import CompatMatrixRender
 
 /// Writes generated docs into a folder, or checks that it holds them, rendering only when
 /// the inputs changed.

@@ -1,7 +1,5 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
+import CompatMatrixRender
 
 /// One strategy in full on its concern's page: who provides it and what it uses, its
 /// summary, caveats, side effects, companion, snippet and sources.

@@ -1,7 +1,7 @@
 import CompatMatrixCore
-import CompatMatrixProject
+import CompatMatrixOutput
+import CompatMatrixRender
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// Generates compatibility documentation from the matrices: the files a team commits so that
 /// its architecture docs never drift from the data.

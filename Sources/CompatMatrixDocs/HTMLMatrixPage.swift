@@ -1,7 +1,7 @@
 import CompatMatrixCore
-import CompatMatrixProject
+import CompatMatrixOutput
+import CompatMatrixRender
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// The HTML matrix, `index.html`: one self-contained page (inline CSS, no scripts, nothing
 /// fetched) with the overview grid and a coloured grid per concern, like caniuse. Notes are in

@@ -1,7 +1,7 @@
 import CompatMatrixCore
-import CompatMatrixProject
+import CompatMatrixOutput
+import CompatMatrixRender
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// The Markdown page of one concern: the question and summary, the range's plan for a team's
 /// docs, the strategies over releases, the plan from each common minimum, every strategy in

@@ -1,7 +1,5 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
+import CompatMatrixOutput
 
 /// What writing an `OutputPlan` did, or would do, as lines for the user; paths are written
 /// through `MessageText.oneLine(_:)`.

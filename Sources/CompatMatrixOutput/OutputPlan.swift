@@ -1,7 +1,4 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

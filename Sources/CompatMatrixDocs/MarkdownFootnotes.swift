@@ -1,7 +1,6 @@
 import CompatMatrixCore
-import CompatMatrixProject
+import CompatMatrixRender
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// GitHub footnotes for one page: each distinct note is numbered on first use, cited as
 /// `[^1]`, and defined once at the end of the page.

@@ -1,7 +1,6 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
+import CompatMatrixOutput
+import CompatMatrixRender
 
 /// The Markdown index, `README.md`: the whole matrix at a glance, the range's plan for a
 /// team's docs, and links to every page.

@@ -1,7 +1,4 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
 
 /// Reads what the plan needs to know about a file, never waiting on a FIFO or reading a
 /// device.

@@ -1,7 +1,4 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
 
 /// The style sheet of the HTML matrix, inlined into the page: caniuse-like coloured cells,
 /// system fonts only, and a print layout that keeps the colours and starts each concern on a

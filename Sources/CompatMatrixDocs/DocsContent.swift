@@ -1,7 +1,6 @@
 import CompatMatrixCore
-import CompatMatrixProject
+import CompatMatrixRender
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// What every page of the docs draws on, computed once: the range shown, the overview, the
 /// resolver, the whole plans and the page names. A concern's table is computed by its page, so

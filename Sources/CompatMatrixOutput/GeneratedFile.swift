@@ -1,7 +1,4 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
 
 /// A file a generator produces: its name inside the output folder, and its whole text.
 package struct GeneratedFile: Sendable, Hashable {

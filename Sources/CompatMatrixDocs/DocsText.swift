@@ -1,7 +1,6 @@
 import CompatMatrixCore
-import CompatMatrixProject
+import CompatMatrixRender
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// The wording of the generated docs, shared by the Markdown and HTML pages: the one place
 /// their sentences live. Everything is plain text; each page escapes it for its format.

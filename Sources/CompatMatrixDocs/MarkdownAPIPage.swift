@@ -1,7 +1,6 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
+import CompatMatrixOutput
+import CompatMatrixRender
 
 /// The Markdown page of API records, `apis.md`: every record with its availability on the
 /// platform, its replacement, confidence and sources, and its notes as footnotes.

@@ -1,7 +1,6 @@
 import CompatMatrixCore
-import CompatMatrixProject
+import CompatMatrixRender
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// A concern's plan for a range, as the section that opens a concern page of a team's docs,
 /// with strategy names linked to their sections and notes as footnotes.

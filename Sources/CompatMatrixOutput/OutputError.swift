@@ -1,7 +1,4 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
 
 /// Why generated files could not be written, with a message for the user: the catalogue of
 /// output messages.
