@@ -60,6 +60,13 @@ let package = Package(
       ]),
     .target(name: "CompatMatrixOutput", dependencies: ["CompatMatrixCore"]),
     .target(
+      name: "CompatMatrixWorkflows",
+      dependencies: [
+        "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixProject",
+        "CompatMatrixResolver", "CompatMatrixSDK", "CompatMatrixOutput", "CompatMatrixLint",
+        "CompatMatrixRewrite",
+      ]),
+    .target(
       name: "CompatMatrixRender",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixResolver", "CompatMatrixLint",
@@ -68,14 +75,15 @@ let package = Package(
     .target(
       name: "CompatMatrixDocs",
       dependencies: [
-        "CompatMatrixCore", "CompatMatrixResolver", "CompatMatrixOutput", "CompatMatrixRender",
+        "CompatMatrixCore", "CompatMatrixResolver", "CompatMatrixOutput", "CompatMatrixWorkflows",
+        "CompatMatrixRender",
       ]),
     .target(
       name: "CompatMatrix",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixResolver",
-        "CompatMatrixLint", "CompatMatrixRewrite", "CompatMatrixOutput", "CompatMatrixRender",
-        "CompatMatrixDocs",
+        "CompatMatrixLint", "CompatMatrixRewrite", "CompatMatrixOutput", "CompatMatrixWorkflows",
+        "CompatMatrixRender", "CompatMatrixDocs",
       ]),
     // A small swift-argument-parser: commands declare typed options with property wrappers,
     // from which parsing, help, usage errors, completion scripts and dispatch derive. It
@@ -84,10 +92,7 @@ let package = Package(
     // The command line: commands that parse, call the library and print.
     .executableTarget(
       name: "compat-matrix",
-      dependencies: [
-        "ArgumentParsing", "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK",
-        "CompatMatrixSource",
-      ]
+      dependencies: ["ArgumentParsing", "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK"]
     ),
     // Benchmarks, run on demand: `swift run -c release compat-matrix-benchmark`.
     .executableTarget(
@@ -122,8 +127,8 @@ let package = Package(
       dependencies: [
         "CompatMatrix", "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource",
         "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRewrite",
-        "CompatMatrixOutput", "CompatMatrixRender", "CompatMatrixDocs", "CompatMatrixSDK",
-        "ArgumentParsing", "compat-matrix",
+        "CompatMatrixOutput", "CompatMatrixWorkflows", "CompatMatrixRender", "CompatMatrixDocs",
+        "CompatMatrixSDK", "ArgumentParsing", "compat-matrix",
         "MatrixEmbedder",
       ],
       exclude: ["Fixtures"]

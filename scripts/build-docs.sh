@@ -22,7 +22,7 @@ swift-symbolgraph-extract \
   -target "$(uname -m)-unknown-linux-gnu" \
   -minimum-access-level public \
   -skip-synthesized-members \
-  -experimental-allowed-reexported-modules=CompatMatrixCore,CompatMatrixData,CompatMatrixSource,CompatMatrixResolver,CompatMatrixRewrite,CompatMatrixLint,CompatMatrixOutput,CompatMatrixRender,CompatMatrixDocs \
+  -experimental-allowed-reexported-modules=CompatMatrixCore,CompatMatrixData,CompatMatrixSource,CompatMatrixResolver,CompatMatrixRewrite,CompatMatrixLint,CompatMatrixOutput,CompatMatrixWorkflows,CompatMatrixRender,CompatMatrixDocs \
   -output-dir "$symbols"
 docc convert Sources/CompatMatrix/CompatMatrix.docc \
   --additional-symbol-graph-dir "$symbols" \

@@ -10,3 +10,4 @@
 @_exported import CompatMatrixResolver
 @_exported import CompatMatrixRewrite
 @_exported import CompatMatrixSource
+@_exported import CompatMatrixWorkflows

@@ -1,7 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixOutput
-import CompatMatrixRender
-import CompatMatrixResolver
+import CompatMatrixWorkflows
 
 /// Generates compatibility documentation from the matrices: the files a team commits so that
 /// its architecture docs never drift from the data.
@@ -10,62 +9,19 @@ import CompatMatrixResolver
 /// of a team: only the releases in the range, and the range's plan first. The same data gives
 /// the same bytes: nothing depends on the order of the input files, the locale, the time zone
 /// or the clock. Every file begins with `GeneratedFileMarker.line`.
-package struct DocsGenerator: Sendable {
-  /// The data.
-  package let matrix: Matrix
-  /// The platform documented.
-  package let platform: Platform
-  /// The team's range, or `nil` for the general docs.
-  package let range: ResolvedRange?
-  /// The UI framework the plans keep to where the data allows.
-  package let framework: FrameworkPreference
-  /// The SDK the documented app is built with, or `nil` for the latest in the data.
-  package let sdk: OSVersion?
+package struct DocsGenerator: DocsRendering {
+  /// Creates a generator.
+  package init() {}
 
-  /// Creates a generator; a range must be on `platform`.
-  package init(
-    matrix: Matrix, platform: Platform, range: ResolvedRange? = nil,
-    framework: FrameworkPreference = .any, sdk: OSVersion? = nil
-  ) {
-    self.framework = framework
-    self.sdk = sdk
-    precondition(range.map { $0.platform == platform } ?? true, "the range is on the platform")
-    self.matrix = matrix
-    self.platform = platform
-    self.range = range
-  }
-
-  /// The formats the docs are written in: Markdown (an index, `README.md`, a page per
-  /// concern and `apis.md`) or one self-contained `index.html`.
-  package static let formats: [OutputFormat] = [.markdown, .html]
-
-  /// The extension of the files written in a format, without the dot.
-  package static func fileExtension(of format: OutputFormat) -> String {
-    format == .html ? "html" : "md"
-  }
-
-  /// Throws what `files(_:)` would throw, without rendering anything.
-  package func checkRenderable(_ format: OutputFormat) throws(RenderError) {
-    guard Self.formats.contains(format) else {
-      throw .unsupportedFormat(format, supported: Self.formats)
-    }
-    do {
-      _ = try matrix.axis(for: platform)
-    } catch {
-      throw .missingData(error)
-    }
-  }
-
-  /// The files of a format, sorted by name; throws `missingData` when the data has no
-  /// releases of the platform.
-  package func files(_ format: OutputFormat) throws(RenderError) -> [GeneratedFile] {
-    let content: DocsContent
-    do {
-      content = try DocsContent(
-        matrix: matrix, platform: platform, range: range, framework: framework, sdk: sdk)
-    } catch {
-      throw .missingData(error)
-    }
+  /// The files of a format, sorted by name: in Markdown an index (`README.md`), a page per
+  /// concern and `apis.md`; in HTML one self-contained `index.html`. Throws when the data has
+  /// no releases of the platform.
+  package func pages(documenting subject: DocsSubject, in format: DocsFormat)
+    throws(VersionError) -> [GeneratedFile]
+  {
+    let content = try DocsContent(
+      matrix: subject.matrix, platform: subject.platform, range: subject.range,
+      framework: subject.framework, sdk: subject.sdk)
     switch format {
     case .markdown:
       var files = [
@@ -73,7 +29,7 @@ package struct DocsGenerator: Sendable {
         GeneratedFile(path: DocsContent.apiPage, contents: MarkdownAPIPage(content).render()),
       ]
       // A page per concern, rendered on every core: each depends only on the content.
-      let concerns = matrix.concerns
+      let concerns = subject.matrix.concerns
       files += ParallelMap.map(count: concerns.count) { index in
         GeneratedFile(
           path: content.page(of: concerns[index].id),
@@ -82,8 +38,6 @@ package struct DocsGenerator: Sendable {
       return files.sorted { $0.path < $1.path }
     case .html:
       return [GeneratedFile(path: "index.html", contents: HTMLMatrixPage(content).render())]
-    default:
-      throw .unsupportedFormat(format, supported: Self.formats)
     }
   }
 }

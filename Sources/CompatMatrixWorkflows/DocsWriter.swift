@@ -1,6 +1,5 @@
 import CompatMatrixCore
 import CompatMatrixOutput
-import CompatMatrixRender
 
 /// Writes generated docs into a folder, or checks that it holds them, rendering only when
 /// the inputs changed.
@@ -13,16 +12,18 @@ import CompatMatrixRender
 package struct DocsWriter: Sendable {
   /// Why the docs could not be written or checked.
   package enum Failure: Error, Sendable {
-    /// The docs could not be rendered: the data or the format.
-    case render(RenderError)
+    /// The docs could not be rendered: the data has no releases of the platform.
+    case render(VersionError)
     /// The folder could not be read, locked or written.
     case output(OutputError)
   }
 
-  /// The generator.
-  package let generator: DocsGenerator
+  /// What renders the pages.
+  package let pages: any DocsRendering
+  /// What the docs document.
+  package let subject: DocsSubject
   /// The format of the docs.
-  package let format: OutputFormat
+  package let format: DocsFormat
   /// The output folder, absolute.
   package let directory: String
   /// The output folder as the user wrote it.
@@ -41,10 +42,12 @@ package struct DocsWriter: Sendable {
   ///   - program: the program's build (`OutputCache.programIdentity()`): a new build may
   ///     render differently, so it renders again.
   package init(
-    generator: DocsGenerator, format: OutputFormat, directory: String, displayName: String,
-    force: Bool, cache: OutputCache?, matrixFiles: [MatrixFile], program: String
+    pages: any DocsRendering, subject: DocsSubject, format: DocsFormat, directory: String,
+    displayName: String, force: Bool, cache: OutputCache?, matrixFiles: [MatrixFile],
+    program: String
   ) {
-    self.generator = generator
+    self.pages = pages
+    self.subject = subject
     self.format = format
     self.directory = directory
     self.displayName = displayName
@@ -53,10 +56,10 @@ package struct DocsWriter: Sendable {
     var key = StableHash()
     key.combine(program)
     key.combine(format.rawValue)
-    key.combine(generator.platform.rawValue)
-    key.combine(generator.framework.rawValue)
-    key.combine("sdk \(generator.sdk.map { "\($0)" } ?? "latest")")
-    if let range = generator.range {
+    key.combine(subject.platform.rawValue)
+    key.combine(subject.framework.rawValue)
+    key.combine("sdk \(subject.sdk.map { "\($0)" } ?? "latest")")
+    if let range = subject.range {
       key.combine("\(range.minimum) \(range.maximum) \(range.isOpenEnded) \(range.releases)")
     }
     for file in matrixFiles.sorted(by: { $0.path < $1.path }) {
@@ -68,7 +71,7 @@ package struct DocsWriter: Sendable {
   }
 
   /// The extension of the generated files.
-  private var fileExtension: String { DocsGenerator.fileExtension(of: format) }
+  private var fileExtension: String { format.fileExtension }
 
   /// What writing would change, writing nothing and taking no lock: every file it reads is
   /// whole, old or new, even while another run writes.
@@ -118,7 +121,7 @@ package struct DocsWriter: Sendable {
 
   private func render() throws(Failure) -> [GeneratedFile] {
     do {
-      return try generator.files(format)
+      return try pages.pages(documenting: subject, in: format)
     } catch {
       throw .render(error)
     }
