@@ -6,15 +6,6 @@ import Testing
 /// Ranges as users write them (issue 16, item 4): a range copied from the tool's own output,
 /// with an en dash, reads as written; a failure names the input at fault.
 @Suite struct RangeInputTests {
-  @Test(arguments: ["15\u{2013}18", "15 \u{2013} 18", "15\u{2014}18", "15\u{2212}18"])
-  func aRangeWithAnyDashReadsAsWithAHyphen(_ expression: String) {
-    let dashed = CLIRunner.run(["resolve", expression, "--format", "json"])
-    let plain = CLIRunner.run(["resolve", "15-18", "--format", "json"])
-    #expect(dashed.status == 0, "\(dashed.stderr)")
-    #expect(dashed.stderr.isEmpty)
-    #expect(dashed.stdout == plain.stdout.replacingOccurrences(of: "15-18", with: expression))
-  }
-
   /// Which input a failure blames: the minimum when it is out of the data, whatever the
   /// maximum; the maximum only when the minimum is fine.
   @Test(

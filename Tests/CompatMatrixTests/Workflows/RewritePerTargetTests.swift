@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// `upgrade --path` and `lint --fix` in an Xcode project with an iOS app, a watch app and a
+@testable import CompatMatrixWorkflows
+
+/// `UpgradeWorkflow` and `LintWorkflow`'s fixes in an Xcode project with an iOS app, a watch app and a
 /// widget extension (the pbxproj of `lint-projects/watch-shared`): each file is rewritten
 /// for the targets that compile it.
 @Suite struct RewritePerTargetTests {
@@ -69,9 +71,11 @@ import Testing
   @Test func upgradeRewritesEachFileForItsTargetsPlatforms() throws {
     let folder = try Self.project()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let upgrade = ["upgrade", "--from", "15", "--to", "16", "--path", "."]
-    let result = CLIRunner.run(upgrade + ["--apply"], in: folder.path)
-    #expect(result.status == 0, "\(result.stderr)")
+    func upgrade(_ rewrite: RewriteMode) throws -> UpgradeWorkflow.Outcome {
+      try WorkflowRun.upgrade(from: "15", to: "16", path: ".", rewrite: rewrite, in: folder)
+    }
+    let outcome = try upgrade(.written)
+    #expect(outcome.status == .passed)
     #expect(
       try Self.contents(folder, "App/RootView.swift") == """
         func root() {
@@ -103,17 +107,18 @@ import Testing
 
         """)
     // The listing of dead checks leaves the watch-only file out too.
-    #expect(!result.stdout.contains("WatchHomeView"), "\(result.stdout)")
-    let again = CLIRunner.run(upgrade + ["--format", "diff"], in: folder.path)
-    #expect(again.stdout.isEmpty)
+    let checks = try #require(outcome.scan).checks
+    #expect(!checks.isEmpty)
+    #expect(checks.allSatisfy { !$0.file.contains("WatchHomeView") }, "\(checks)")
+    #expect(try upgrade(.proposed).rewrite?.files.isEmpty == true)
   }
 
   @Test(.enabled(if: RewriteTestSupport.hasSwiftc, "swiftc is not on the PATH"))
   func lintFixRemovesClausesTheFilesTargetsSatisfy() throws {
     let folder = try Self.project()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = CLIRunner.run(["lint", "--fix", "."], in: folder.path)
-    #expect(result.status == 0, "\(result.stderr)")
+    let outcome = try WorkflowRun.lint(folder, fixes: .written)
+    #expect(outcome.status == .passed)
     // The watch app's minimum (9.0) satisfies `watchOS 9.0`, not `watchOS 10.0`.
     #expect(
       try Self.contents(folder, "Shared/Model.swift") == """
@@ -132,7 +137,6 @@ import Testing
     }
     let errors = try RewriteTestSupport.parseErrors(sources)
     #expect(errors == nil, "\(errors ?? "")")
-    let again = CLIRunner.run(["lint", "--check", "."], in: folder.path)
-    #expect(again.status == 0, "\(again.stderr)")
+    #expect(try WorkflowRun.lint(folder, fixes: .checked).status == .passed)
   }
 }
