@@ -1,31 +1,46 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The layers are targets, so the compiler enforces who may import whom:
+// The layers are targets, so the compiler enforces who may import whom. Each layer may import
+// only those below it, and data flows one way: files -> matrix -> resolver -> workflows ->
+// renderers.
 //
-//   CompatMatrixCore      versions, text and file helpers, JSON, the Swift lexer, the matrix
-//        ↑                model with its decoding and validation
-//   CompatMatrixData      the shipped matrices, embedded at build time
-//   CompatMatrixSource    Swift sources: files, availability contexts, declarations
-//   CompatMatrixProject   projects: Package.swift, .xcodeproj, .xcconfig; which range a
-//                         command works on (arguments, configuration, project)
-//   CompatMatrixResolver  plans per concern, upgrades and candidate minimums
-//   CompatMatrixSDK       iOS SDKs: the availability their Swift interfaces and headers
-//                         declare, checked against the API records (verify-sdk, sdk-diff)
-//   CompatMatrixLint      findings in Swift code, its configuration file, the checks a raised
-//        ↑                minimum makes dead
-//   CompatMatrixRewrite   edits to Swift sources: the availability checks a minimum makes
-//        ↑                dead removed and lint's mechanical fixes made, for each file's
-//                         targets, as byte edits shown as a diff or written atomically
-//   CompatMatrixOutput    generated files written into a folder: one run at a time (a
-//                         `flock` lock), staged atomic writes, a cache of what was written
-//   CompatMatrixRender    one Renderer protocol: text, Markdown, JSON, HTML, diff and
-//        ↑                lint-report output; report models in, text out
-//   CompatMatrixDocs      the generated compatibility docs: Markdown and HTML pages
+//   data core       CompatMatrixCore      versions, text and file helpers, JSON, the Swift
+//                                         lexer, the matrix model with its decoding and
+//                                         validation
+//                   CompatMatrixData      the shipped matrices, embedded at build time
 //        ↑
-//   CompatMatrix          the public library: re-exports the layers' public API
-//   compat-matrix         the command line, over ArgumentParsing (commands declared with
-//                         property wrappers; knows nothing of CompatMatrix)
+//   domain          CompatMatrixSource    Swift sources: files, availability contexts,
+//                                         declarations
+//                   CompatMatrixProject   projects: Package.swift, .xcodeproj, .xcconfig;
+//                                         which range a command works on
+//                   CompatMatrixResolver  plans per concern, upgrades and candidate minimums
+//                   CompatMatrixSDK       iOS SDKs: the availability their Swift interfaces
+//                                         and headers declare (verify-sdk, sdk-diff)
+//                   CompatMatrixOutput    generated files written into a folder: one run at a
+//                                         time (a `flock` lock), staged atomic writes, a
+//                                         cache of what was written
+//        ↑
+//   code            CompatMatrixLint      findings in Swift code, its configuration file, the
+//                                         checks a raised minimum makes dead
+//                   CompatMatrixRewrite   edits to Swift sources: dead checks removed and
+//                                         lint's mechanical fixes made, per file's targets
+//        ↑
+//   application     CompatMatrixWorkflows what each command does, as a request in and an
+//                                         outcome out: resolve, show, advise, upgrade, lint,
+//                                         docs, verify-sdk, sdk-diff; loading the data
+//        ↑
+//   rendering       CompatMatrixRender    one Renderer protocol: text, Markdown, JSON, HTML,
+//                                         diff and lint-report output; models in, text out
+//                   CompatMatrixDocs      the generated docs' pages, which DocsWorkflow is
+//                                         given through its DocsRendering protocol
+//        ↑
+//   library         CompatMatrix          the public library: re-exports the layers' API
+//   command line    compat-matrix         parses (over ArgumentParsing, which knows nothing
+//                                         of CompatMatrix), calls one workflow, prints the
+//                                         outcome and maps it to an exit code
+//
+// Within a layer, Project reads Source, Docs reads Render, and Rewrite reads Lint.
 let package = Package(
   name: "CompatMatrix",
   // On macOS, the standard library's string algorithms and field walk that the code uses

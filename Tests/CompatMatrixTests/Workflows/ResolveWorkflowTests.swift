@@ -32,17 +32,6 @@ import Testing
     #expect(outcome.report.source == .packageSwift)
   }
 
-  @Test(arguments: ["15\u{2013}18", "15 \u{2013} 18", "15\u{2014}18", "15\u{2212}18"])
-  func aRangeWithAnyDashReadsAsWithAHyphen(_ expression: String) throws {
-    let dashed = try WorkflowRun.resolve(WorkflowRun.range(expression))
-    let plain = try WorkflowRun.resolve(WorkflowRun.range("15-18"))
-    #expect(dashed.report.range == plain.report.range)
-    #expect(dashed.report.source == .expression)
-    #expect(
-      dashed.report.plans.map { $0.branches.map(\.strategy.id) }
-        == plain.report.plans.map { $0.branches.map(\.strategy.id) })
-  }
-
   @Test func aSwiftUITeamGetsSwiftUIPlansWhereTheDataAllows() throws {
     func plan(_ framework: FrameworkPreference) throws -> ConcernPlan {
       let outcome = try WorkflowRun.resolve(
