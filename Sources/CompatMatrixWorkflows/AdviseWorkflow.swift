@@ -43,12 +43,7 @@ package enum AdviseWorkflow {
 
   /// The plans' complexity for every candidate minimum.
   package static func run(_ request: Request) throws(Failure) -> MinimumAdvice {
-    let matrix: Matrix
-    do {
-      matrix = try request.data.load()
-    } catch {
-      throw .data(error)
-    }
+    let matrix = try request.data.load(orThrow: Failure.data)
     var range: DeploymentRange?
     if let text = request.maximum {
       do {

@@ -28,6 +28,17 @@ package struct DataRequest: Sendable, Hashable {
     try Self.matrix(team(), checkingShippedFiles: checksShippedFiles)
   }
 
+  /// The data, as `load()` loads it; a failure is the workflow's, as `wrap` makes it.
+  package func load<Failure: Error>(orThrow wrap: (DataLoadError) -> Failure) throws(Failure)
+    -> Matrix
+  {
+    do {
+      return try load()
+    } catch {
+      throw wrap(error)
+    }
+  }
+
   /// The data, as `load()` loads it, and the files it came from: shipped, then the team's.
   package func loadWithFiles() throws(DataLoadError) -> (matrix: Matrix, files: [MatrixFile]) {
     let team = try team()

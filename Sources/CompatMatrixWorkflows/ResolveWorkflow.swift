@@ -55,12 +55,7 @@ package enum ResolveWorkflow {
 
   /// Plans the concerns over the range.
   package static func run(_ request: Request) throws(Failure) -> Outcome {
-    let matrix: Matrix
-    do {
-      matrix = try request.data.load()
-    } catch {
-      throw .data(error)
-    }
+    let matrix = try request.data.load(orThrow: Failure.data)
     let selected: SelectedRange
     do {
       selected = try request.range.resolve(on: request.platform, in: matrix)

@@ -48,12 +48,7 @@ package enum SDKDiffWorkflow {
     } catch {
       throw .newFolder(error)
     }
-    let matrix: Matrix
-    do {
-      matrix = try request.data.load()
-    } catch {
-      throw .data(error)
-    }
+    let matrix = try request.data.load(orThrow: Failure.data)
     do {
       return SDKDiff(
         old: try SDKContents(reading: old), new: try SDKContents(reading: new), matrix: matrix)

@@ -45,12 +45,7 @@ package enum ShowWorkflow {
 
   /// What the query names.
   package static func run(_ request: Request) throws(Failure) -> Outcome {
-    let matrix: Matrix
-    do {
-      matrix = try request.data.load()
-    } catch {
-      throw .data(error)
-    }
+    let matrix = try request.data.load(orThrow: Failure.data)
     let query = request.query
     switch query.lowercased() {
     case "devices": return Outcome(subject: .devices, matrix: matrix)

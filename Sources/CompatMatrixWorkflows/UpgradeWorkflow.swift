@@ -74,12 +74,7 @@ package enum UpgradeWorkflow {
 
   /// Compares the plans, and scans and rewrites the code when there is a path.
   package static func run(_ request: Request) throws(Failure) -> Outcome {
-    let matrix: Matrix
-    do {
-      matrix = try request.data.load()
-    } catch {
-      throw .data(error)
-    }
+    let matrix = try request.data.load(orThrow: Failure.data)
     let ranges: UpgradeRanges
     do {
       ranges = try request.upgrade.resolve(on: request.platform, in: matrix)

@@ -37,12 +37,7 @@ package enum VerifySDKWorkflow {
         throw .folder(path, error)
       }
     }
-    let matrix: Matrix
-    do {
-      matrix = try request.data.load()
-    } catch {
-      throw .data(error)
-    }
+    let matrix = try request.data.load(orThrow: Failure.data)
     do {
       return try SDKVerifier(matrix: matrix, recordsIn: request.data.folder).verify(folders)
     } catch {

@@ -7,13 +7,11 @@ import Testing
   static let manager = FileManager.default
 
   static func listing(_ folder: URL) throws -> [String] {
-    try manager.contentsOfDirectory(atPath: folder.path).sorted()
+    try DocsWorkflowTests.listing(folder)
   }
 
-  /// The Markdown pages `docs` writes for the shipped data: one per concern, the index and the
-  /// API list, so adding a concern to the data does not mean editing these tests.
   static func markdownPages() throws -> Int {
-    try MatrixLoader.load(shipped: MatrixLoader.embedded()).concerns.count + 2
+    try DocsWorkflowTests.markdownPages()
   }
 
   /// What `docs` writes is the workflow's (`DocsWorkflowTests`); the command says it.

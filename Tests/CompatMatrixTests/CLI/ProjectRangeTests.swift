@@ -100,12 +100,8 @@ import Testing
   /// `--path` reads files as `lint` does: a file named that cannot be read fails the run
   /// after the report; met in a folder, it is skipped with a warning.
   @Test func pathFollowsLintsPolicyForFilesItCannotRead() throws {
-    let folder = try TestSupport.temporaryDirectory()
+    let folder = try UpgradeWorkflowTests.folderWithAPipe()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(
-      at: TestSupport.fixtures.appendingPathComponent("lint-findings/Redundant.swift"),
-      to: folder.appendingPathComponent("Redundant.swift"))
-    #expect(mkfifo(folder.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
     let arguments = ["upgrade", "--from", "13", "--to", "16", "--format", "json", "--path"]
     let named = CLIRunner.run(arguments + ["Pipe.swift"], in: folder.path)
     #expect(named.status == 2)

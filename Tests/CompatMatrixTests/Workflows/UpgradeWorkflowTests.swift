@@ -55,15 +55,21 @@ import Testing
     #expect(!places.contains { $0.hasPrefix("Redundant.swift:10") })
   }
 
-  /// The path is read as `lint` reads files: a file named that cannot be read fails the run
-  /// once the rest is done; met in a folder, it is skipped with a warning.
-  @Test func aFileNamedThatCannotBeReadFailsTheRun() throws {
+  /// A folder holding a file with dead checks and a FIFO named `Pipe.swift`.
+  static func folderWithAPipe() throws -> URL {
     let folder = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.copyItem(
       at: TestSupport.fixtures.appendingPathComponent("lint-findings/Redundant.swift"),
       to: folder.appendingPathComponent("Redundant.swift"))
     #expect(mkfifo(folder.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+    return folder
+  }
+
+  /// The path is read as `lint` reads files: a file named that cannot be read fails the run
+  /// once the rest is done; met in a folder, it is skipped with a warning.
+  @Test func aFileNamedThatCannotBeReadFailsTheRun() throws {
+    let folder = try Self.folderWithAPipe()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let named = try WorkflowRun.upgrade(from: "13", to: "16", path: "Pipe.swift", in: folder)
     #expect(named.status == .unreadableFiles)
     #expect(named.scan?.skipped.errors.map(\.file) == ["Pipe.swift"])
