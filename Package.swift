@@ -1,27 +1,46 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The layers are targets, so the compiler enforces who may import whom:
+// The layers are targets, so the compiler enforces who may import whom. Each layer may import
+// only those below it, and data flows one way: files -> matrix -> resolver -> workflows ->
+// renderers.
 //
-//   CompatMatrixCore      versions, text and file helpers, JSON, the Swift lexer, the matrix
-//        ↑                model with its decoding and validation
-//   CompatMatrixData      the shipped matrices, embedded at build time
-//   CompatMatrixSource    Swift sources: files, availability contexts, declarations
-//   CompatMatrixProject   projects: Package.swift, .xcodeproj, .xcconfig; which range a
-//                         command works on (arguments, configuration, project)
-//   CompatMatrixResolver  plans per concern, upgrades and candidate minimums
-//   CompatMatrixSDK       iOS SDKs: the availability their Swift interfaces and headers
-//                         declare, checked against the API records (verify-sdk, sdk-diff)
-//   CompatMatrixLint      findings in Swift code, its configuration file, the checks a raised
-//        ↑                minimum makes dead
-//   CompatMatrixRewrite   edits to Swift sources: the availability checks a minimum makes
-//        ↑                dead removed and lint's mechanical fixes made, for each file's
-//                         targets, as byte edits shown as a diff or written atomically
-//   CompatMatrixRender    one Renderer protocol: text, Markdown, JSON, HTML, diff and
-//        ↑                lint-report output; generated docs
-//   CompatMatrix          the public library: re-exports the layers' public API
-//   compat-matrix         the command line, over ArgumentParsing (commands declared with
-//                         property wrappers; knows nothing of CompatMatrix)
+//   data core       CompatMatrixCore      versions, text and file helpers, JSON, the Swift
+//                                         lexer, the matrix model with its decoding and
+//                                         validation
+//                   CompatMatrixData      the shipped matrices, embedded at build time
+//        ↑
+//   domain          CompatMatrixSource    Swift sources: files, availability contexts,
+//                                         declarations
+//                   CompatMatrixProject   projects: Package.swift, .xcodeproj, .xcconfig;
+//                                         which range a command works on
+//                   CompatMatrixResolver  plans per concern, upgrades and candidate minimums
+//                   CompatMatrixSDK       iOS SDKs: the availability their Swift interfaces
+//                                         and headers declare (verify-sdk, sdk-diff)
+//                   CompatMatrixOutput    generated files written into a folder: one run at a
+//                                         time (a `flock` lock), staged atomic writes, a
+//                                         cache of what was written
+//        ↑
+//   code            CompatMatrixLint      findings in Swift code, its configuration file, the
+//                                         checks a raised minimum makes dead
+//                   CompatMatrixRewrite   edits to Swift sources: dead checks removed and
+//                                         lint's mechanical fixes made, per file's targets
+//        ↑
+//   application     CompatMatrixWorkflows what each command does, as a request in and an
+//                                         outcome out: resolve, show, advise, upgrade, lint,
+//                                         docs, verify-sdk, sdk-diff; loading the data
+//        ↑
+//   rendering       CompatMatrixRender    one Renderer protocol: text, Markdown, JSON, HTML,
+//                                         diff and lint-report output; models in, text out
+//                   CompatMatrixDocs      the generated docs' pages, which DocsWorkflow is
+//                                         given through its DocsRendering protocol
+//        ↑
+//   library         CompatMatrix          the public library: re-exports the layers' API
+//   command line    compat-matrix         parses (over ArgumentParsing, which knows nothing
+//                                         of CompatMatrix), calls one workflow, prints the
+//                                         outcome and maps it to an exit code
+//
+// Within a layer, Project reads Source, Docs reads Render, and Rewrite reads Lint.
 let package = Package(
   name: "CompatMatrix",
   // On macOS, the standard library's string algorithms and field walk that the code uses
@@ -54,17 +73,32 @@ let package = Package(
       dependencies: [
         "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixProject", "CompatMatrixLint",
       ]),
+    .target(name: "CompatMatrixOutput", dependencies: ["CompatMatrixCore"]),
+    .target(
+      name: "CompatMatrixWorkflows",
+      dependencies: [
+        "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixProject",
+        "CompatMatrixResolver", "CompatMatrixSDK", "CompatMatrixOutput", "CompatMatrixLint",
+        "CompatMatrixRewrite",
+      ]),
     .target(
       name: "CompatMatrixRender",
       dependencies: [
-        "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixProject", "CompatMatrixResolver",
-        "CompatMatrixLint", "CompatMatrixSDK", "CompatMatrixRewrite",
+        "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixResolver", "CompatMatrixLint",
+        "CompatMatrixSDK", "CompatMatrixRewrite", "CompatMatrixOutput",
+      ]),
+    .target(
+      name: "CompatMatrixDocs",
+      dependencies: [
+        "CompatMatrixCore", "CompatMatrixResolver", "CompatMatrixOutput", "CompatMatrixWorkflows",
+        "CompatMatrixRender",
       ]),
     .target(
       name: "CompatMatrix",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixResolver",
-        "CompatMatrixLint", "CompatMatrixRewrite", "CompatMatrixRender",
+        "CompatMatrixLint", "CompatMatrixRewrite", "CompatMatrixOutput", "CompatMatrixWorkflows",
+        "CompatMatrixRender", "CompatMatrixDocs",
       ]),
     // A small swift-argument-parser: commands declare typed options with property wrappers,
     // from which parsing, help, usage errors, completion scripts and dispatch derive. It
@@ -73,17 +107,14 @@ let package = Package(
     // The command line: commands that parse, call the library and print.
     .executableTarget(
       name: "compat-matrix",
-      dependencies: [
-        "ArgumentParsing", "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK",
-        "CompatMatrixSource",
-      ]
+      dependencies: ["ArgumentParsing", "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK"]
     ),
     // Benchmarks, run on demand: `swift run -c release compat-matrix-benchmark`.
     .executableTarget(
       name: "compat-matrix-benchmark",
       dependencies: [
-        "CompatMatrix", "CompatMatrixProject", "CompatMatrixRender", "CompatMatrixSDK",
-        "CompatMatrixSource",
+        "CompatMatrix", "CompatMatrixProject", "CompatMatrixDocs", "CompatMatrixOutput",
+        "CompatMatrixSDK", "CompatMatrixSource",
       ]
     ),
     // Checks the files under matrices/ with the loader and turns what they declare into
@@ -111,7 +142,8 @@ let package = Package(
       dependencies: [
         "CompatMatrix", "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource",
         "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRewrite",
-        "CompatMatrixRender", "CompatMatrixSDK", "ArgumentParsing", "compat-matrix",
+        "CompatMatrixOutput", "CompatMatrixWorkflows", "CompatMatrixRender", "CompatMatrixDocs",
+        "CompatMatrixSDK", "ArgumentParsing", "compat-matrix",
         "MatrixEmbedder",
       ],
       exclude: ["Fixtures"]

@@ -36,7 +36,7 @@ tool swift-symbolgraph-extract \
   "${platform[@]}" \
   -minimum-access-level public \
   -skip-synthesized-members \
-  -experimental-allowed-reexported-modules=CompatMatrixCore,CompatMatrixData,CompatMatrixSource,CompatMatrixResolver,CompatMatrixRewrite,CompatMatrixLint,CompatMatrixRender \
+  -experimental-allowed-reexported-modules=CompatMatrixCore,CompatMatrixData,CompatMatrixSource,CompatMatrixResolver,CompatMatrixRewrite,CompatMatrixLint,CompatMatrixOutput,CompatMatrixWorkflows,CompatMatrixRender,CompatMatrixDocs \
   -output-dir "$symbols"
 tool docc convert Sources/CompatMatrix/CompatMatrix.docc \
   --additional-symbol-graph-dir "$symbols" \

@@ -2,6 +2,7 @@ import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -88,9 +89,9 @@ package struct LintPlan: Sendable {
   /// Plans a run, loading the data with `load` while the folders are walked and the project
   /// is read: none of the three needs another, and together they are most of what a run does
   /// before it reads a Swift file. Returns the plan and the data.
-  package static func make(_ request: Request, loading load: @Sendable () throws -> Matrix)
-    throws(LintPlanError) -> (plan: LintPlan, matrix: Matrix)
-  {
+  package static func make(
+    _ request: Request, loading load: @Sendable () throws(DataLoadError) -> Matrix
+  ) throws(LintPlanError) -> (plan: LintPlan, matrix: Matrix) {
     let roots = request.paths.isEmpty ? ["."] : request.paths
     let absolute = roots.map { Self.absolute($0, in: request.directory) }
     let name = LintConfiguration.fileName
@@ -152,14 +153,14 @@ package struct LintPlan: Sendable {
       markerFile: request.configurationFile == nil ? name : nil,
       extensions: tally == nil ? ["swift"] : ["swift", "storyboard"])
     let (loaded, walked, mainTargets) = Concurrently.run(
-      { Result { try load() } },
+      { Result { () throws(DataLoadError) in try load() } },
       { Result { () throws(SourceWalker.Failure) in try walker.walkAll() } },
       { SourceTargets.read(walked: [], around: main, root: request.directory, cache: cache) })
     let matrix: Matrix
     do {
       matrix = try loaded.get()
     } catch {
-      throw .matrix(error)
+      throw .data(error)
     }
     let selected: SelectedRange
     do {
@@ -254,6 +255,6 @@ package enum LintPlanError: Error, Sendable {
   case range(RangeRequestError, configurationFile: String?)
   /// A path does not exist.
   case walk(SourceWalker.Failure)
-  /// The data could not be loaded: the error the loader threw.
-  case matrix(any Error)
+  /// The data could not be loaded.
+  case data(DataLoadError)
 }

@@ -1,7 +1,4 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
 
 /// Renders `compat-matrix apis`: every API record with its availability on a platform, as
 /// text, Markdown or JSON.

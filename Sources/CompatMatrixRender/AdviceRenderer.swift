@@ -1,7 +1,5 @@
 import CompatMatrixCore
-import CompatMatrixProject
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// Renders `compat-matrix advise`: a row per candidate minimum and a verdict, as text,
 /// Markdown or JSON.

@@ -1,7 +1,5 @@
 import CompatMatrixCore
-import CompatMatrixProject
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// The wording of a whole plan's navigation architecture, shared by the text, Markdown and
 /// JSON output and the generated docs: which profile, why, and what it is built of per

@@ -1,7 +1,5 @@
 import CompatMatrixCore
-import CompatMatrixProject
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// An Architecture Decision Record for raising the minimum deployment target, ready for
 /// `docs/adr/`: Title, Status, Context, Decision, Consequences, Alternatives considered. The

@@ -1,7 +1,5 @@
 import CompatMatrixCore
-import CompatMatrixProject
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// Renders `compat-matrix show`: a concern, strategy or API with its status table, as text,
 /// Markdown or JSON.

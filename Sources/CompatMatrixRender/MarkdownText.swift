@@ -1,7 +1,4 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
 
 /// Escapes and links text for GitHub-flavoured Markdown.
 package enum MarkdownText {

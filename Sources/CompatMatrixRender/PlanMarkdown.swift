@@ -1,12 +1,10 @@
 import CompatMatrixCore
-import CompatMatrixProject
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// A concern's plan in Markdown: the strategy to use or the branches to write, the gaps, what
 /// falls short inside the branches, and the strategies not chosen. `resolve --format markdown`
 /// and the generated concern pages both use it, each with its own way to cite.
-struct PlanMarkdown {
+package struct PlanMarkdown {
   /// The plan.
   package let plan: ConcernPlan
   /// Whether strategy names link to their sections on the page (`[title](#id)`).
@@ -15,6 +13,17 @@ struct PlanMarkdown {
   var citesStrategies = false
   /// Whether the chosen strategies' caveats and app-wide side effects are listed.
   var listsCaveats = false
+
+  /// Creates the Markdown of a plan.
+  package init(
+    plan: ConcernPlan, linksStrategies: Bool = false, citesStrategies: Bool = false,
+    listsCaveats: Bool = false
+  ) {
+    self.plan = plan
+    self.linksStrategies = linksStrategies
+    self.citesStrategies = citesStrategies
+    self.listsCaveats = listsCaveats
+  }
 
   /// The lines, citing through `citations`.
   package func lines<Citations: PlanCitations>(citing citations: inout Citations) -> [String] {
@@ -103,7 +112,7 @@ struct PlanMarkdown {
 }
 
 /// How a Markdown plan cites its evidence: numbered sources, or footnotes.
-protocol PlanCitations {
+package protocol PlanCitations {
   /// A reference for a status reason.
   mutating func cite(_ reason: StatusReason, in range: ResolvedRange) -> String
   /// A reference for a list of sources; empty when there are none.

@@ -1,7 +1,4 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
 
 /// Renders a platform's releases for `compat-matrix versions`, as text, Markdown or JSON.
 public struct ReleaseListRenderer: Renderer, Sendable {

@@ -1,7 +1,5 @@
 import CompatMatrixCore
-import CompatMatrixProject
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// The JSON contract of `compat-matrix resolve --format json`, version 1; documented in
 /// `docs/user-guide/json-output.md`. Fields are only ever added within a schema version.

@@ -1,7 +1,5 @@
 import CompatMatrixCore
-import CompatMatrixProject
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// A resolution report as a Markdown document section, the Markdown of `ResolutionRenderer`:
 /// a summary table, then per concern the plan, what was not chosen and why, and the sources.

@@ -1,7 +1,5 @@
 import CompatMatrixCore
-import CompatMatrixProject
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// A resolution report for a terminal, the text of `ResolutionRenderer`: per concern, the
 /// plan in a few lines, what was not chosen in one line each, and the sources as numbered

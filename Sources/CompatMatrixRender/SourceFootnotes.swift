@@ -1,7 +1,4 @@
 import CompatMatrixCore
-import CompatMatrixProject
-import CompatMatrixResolver
-import CompatMatrixSource
 
 /// Numbers sources in order of first use, so long URLs print once, at the end of a section,
 /// and the text cites them as `[1]`.

@@ -1,7 +1,5 @@
 import CompatMatrixCore
-import CompatMatrixProject
 import CompatMatrixResolver
-import CompatMatrixSource
 
 /// Renders a status table as a caniuse-style grid: one glyph per cell, with footnotes for
 /// every cell that is not `works`; as text, Markdown or JSON.

@@ -1,5 +1,4 @@
 import CompatMatrixCore
-import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixRewrite
 import CompatMatrixSource

@@ -1,5 +1,6 @@
 import CompatMatrix
-import CompatMatrixRender
+import CompatMatrixDocs
+import CompatMatrixOutput
 import Foundation
 
 /// Times `docs --out` on generated matrices of many concerns, as processes of the built
@@ -120,8 +121,10 @@ enum DocsBenchmark {
     let (matrix, load) = try Measure.time {
       try MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team)
     }
-    let generator = DocsGenerator(matrix: matrix, platform: .iOS)
-    let (files, render) = try Measure.time { try generator.files(.markdown) }
+    let subject = DocsSubject(matrix: matrix, platform: .iOS)
+    let (files, render) = try Measure.time {
+      try DocsGenerator().pages(documenting: subject, in: .markdown)
+    }
     let (plan, compare) = try Measure.time {
       try OutputPlan.prepare(files: files, in: directory, fileExtension: "md")
     }

@@ -47,12 +47,6 @@ struct CommandContext {
     return found
   }
 
-  /// A path made absolute against the working folder.
-  func absolutePath(_ path: String) -> String {
-    if path.hasPrefix("/") { return path }
-    return URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).path
-  }
-
   /// Writes a renderer's output to standard output, piece by piece as it is made; a renderer
   /// that cannot write its output is bad data.
   func write(_ renderer: some Renderer, as format: OutputFormat) throws(CommandFailure) {

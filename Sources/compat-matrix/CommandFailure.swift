@@ -1,4 +1,5 @@
 import ArgumentParsing
+import CompatMatrix
 
 /// Why a command stopped without a result, other than a usage error: one line per problem,
 /// and the exit code that says which kind.
@@ -38,4 +39,17 @@ extension ExitCode {
   /// Another run is writing the same output folder and did not finish in time: try again
   /// (`EX_TEMPFAIL` of sysexits.h).
   static let busy = ExitCode(75)
+}
+
+extension ExitCode {
+  /// The exit code of a run that read a team's code: `.cannotWrite` is thrown, so that the
+  /// files that could not be written are listed on standard error after the output.
+  init(_ status: WorkflowStatus) throws(CommandFailure) {
+    switch status {
+    case .passed: self = .success
+    case .cannotWrite(let failures): throw .cannotWrite(failures.map(\.message))
+    case .unreadableFiles: self = .badData
+    case .wouldChange, .findings: self = .failure
+    }
+  }
 }

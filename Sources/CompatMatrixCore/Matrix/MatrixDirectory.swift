@@ -28,6 +28,15 @@ public enum MatrixDirectory {
     /// other problem with a matrix file.
     case unreadableEntries([MatrixDiagnostic])
 
+    /// Whether the path itself is at fault (a usage error) rather than what the folder holds
+    /// (bad data): nothing is there, or it is not a folder.
+    package var isArgumentError: Bool {
+      switch self {
+      case .notFound, .notADirectory: true
+      case .unreadable, .unreadableEntries: false
+      }
+    }
+
     /// The message for the user; one line per problem.
     public var description: String {
       switch self {

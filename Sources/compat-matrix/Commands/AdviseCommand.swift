@@ -1,6 +1,5 @@
 import ArgumentParsing
 import CompatMatrix
-import CompatMatrixProject
 
 /// `compat-matrix advise`: how complex the plans are for each candidate minimum.
 struct AdviseCommand: ParsableCommand {
@@ -27,25 +26,25 @@ struct AdviseCommand: ParsableCommand {
   @OptionGroup var color: ColorOption
 
   func run(_ context: CommandContext) throws -> ExitCode {
-    let matrix = try matrices.load(context)
-    var range: DeploymentRange?
-    if let text = maximum.max {
-      do {
-        range = try RangeRequest.maximum(text, on: platform.platform, in: matrix)
-      } catch {
-        throw RangeArgumentNames(maximum: maximum.$max).failure(error)
-      }
-    }
     let advice: MinimumAdvice
     do {
-      advice = try MinimumAdvice(
-        resolver: Resolver(matrix: matrix, sdk: sdk.sdk), platform: platform.platform,
-        maximum: range,
-        preferring: framework.framework)
+      advice = try AdviseWorkflow.run(
+        AdviseWorkflow.Request(
+          data: matrices.request(context), maximum: maximum.max, platform: platform.platform,
+          framework: framework.framework, sdk: sdk.sdk))
     } catch {
-      throw CommandFailure.badData(["error: \(error)"])
+      throw failure(error)
     }
     try context.write(AdviceRenderer(advice: advice, style: color.style(context)), as: format)
     return .success
+  }
+
+  /// The failure to report, naming the argument at fault.
+  private func failure(_ error: AdviseWorkflow.Failure) -> any Error {
+    switch error {
+    case .data(let error): matrices.failure(error)
+    case .maximum(let error): RangeArgumentNames(maximum: maximum.$max).failure(error)
+    case .missingData(let error): CommandFailure.badData(["error: \(error)"])
+    }
   }
 }

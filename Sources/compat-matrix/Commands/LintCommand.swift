@@ -1,7 +1,5 @@
 import ArgumentParsing
 import CompatMatrix
-import CompatMatrixProject
-import CompatMatrixSource
 
 /// `compat-matrix lint`: navigation code that misbehaves in the deployment range.
 struct LintCommand: ParsableCommand {
@@ -58,8 +56,44 @@ struct LintCommand: ParsableCommand {
     completion: .file)
   var paths: [String] = []
 
-  func run(_ context: CommandContext) throws -> ExitCode {
+  func validate() throws(UsageError) {
     try RewriteFlags.validate(writes: fix, $fix, checks: check, $check)
+  }
+
+  func run(_ context: CommandContext) throws -> ExitCode {
+    let request = try request(context)
+    let outcome: LintWorkflow.Outcome
+    do {
+      outcome = try LintWorkflow.run(request)
+    } catch {
+      throw failure(error)
+    }
+    if !LintReportRenderer.statesContext(reporter), let run = outcome.context {
+      context.writeError(LintReportRenderer.headline(run) + "\n")
+    }
+    for file in outcome.skipped.errors { context.writeError(file.error + "\n") }
+    if !LintReportRenderer.listsSkippedFiles(reporter) {
+      for file in outcome.skipped.warnings { context.writeError(file.warning + "\n") }
+    }
+    if let fixes = outcome.fixes {
+      for file in fixes.untokenized { context.writeError(file.warning + "\n") }
+      for note in fixes.notes { context.writeError(note.reviewLine + "\n") }
+      context.writeError(LintFixRenderer.summary(fixes, applied: fix) + "\n")
+    }
+    try context.write(
+      LintFixRenderer(
+        report: LintReportRenderer(
+          report: outcome.report, style: color.style(context),
+          toolVersion: CompatMatrixCLI.version),
+        fixes: outcome.fixes),
+      as: reporter)
+    return try ExitCode(outcome.status)
+  }
+
+  /// The request: the positional arguments sorted into paths and a range expression, which
+  /// is a usage error when one is neither; the fixes made when `--fix`, `--check` or the
+  /// diff asks for them.
+  private func request(_ context: CommandContext) throws(UsageError) -> LintWorkflow.Request {
     let arguments: LintArguments
     do {
       arguments = try LintArguments(paths, base: context.currentDirectory)
@@ -67,60 +101,17 @@ struct LintCommand: ParsableCommand {
       throw UsageError(
         .invalidValue(error.word, argument: $paths.synopsis, reason: error.description))
     }
-    let request = LintPlan.Request(
-      paths: arguments.paths, directory: context.currentDirectory,
-      rangeExpression: arguments.rangeExpression, minimum: bounds.min,
-      maximum: bounds.maximum.max, project: project.project,
-      platform: platform.$platform.isSpecified ? platform.platform : nil,
-      configurationFile: config, includePreviews: includePreviews,
-      framework: framework.framework)
-    // The data loads while the folders are walked and the project is read.
-    let plan: LintPlan
-    let matrix: Matrix
-    do {
-      (plan, matrix) = try LintPlan.make(request, loading: matrices.loader(context))
-    } catch {
-      throw failure(error)
-    }
-    let linter = Linter(matrix: matrix, range: plan.context.range)
-    var report = linter.lint(plan)
-    if !LintReportRenderer.statesContext(reporter), let run = report.context {
-      context.writeError(LintReportRenderer.headline(run) + "\n")
-    }
-    let skipped = SkippedFiles(report.skipped, walker: plan.walker)
-    for file in skipped.errors { context.writeError(file.error + "\n") }
-    if !LintReportRenderer.listsSkippedFiles(reporter) {
-      for file in skipped.warnings { context.writeError(file.warning + "\n") }
-    }
-    // The fixes, made when --fix, --check or the diff asks for them.
-    var fixes: SourceRewrite.Result?
-    var failures: [RewriteWriter.Failure] = []
-    if fix || check || reporter == .diff {
-      let made = LintFixRewrite(report: report, inputs: plan.inputs).run()
-      for file in made.untokenized { context.writeError(file.warning + "\n") }
-      for note in made.notes { context.writeError(note.reviewLine + "\n") }
-      if fix {
-        failures = RewriteWriter.write(
-          made.files, inside: arguments.paths.isEmpty ? ["."] : arguments.paths,
-          base: context.currentDirectory)
-        // What remains is reported where it now is.
-        if failures.count < made.files.count {
-          report = linter.lint(plan)
-        }
-      }
-      context.writeError(LintFixRenderer.summary(made, applied: fix) + "\n")
-      fixes = made
-    }
-    try context.write(
-      LintFixRenderer(
-        report: LintReportRenderer(
-          report: report, style: color.style(context), toolVersion: CompatMatrixCLI.version),
-        fixes: fixes),
-      as: reporter)
-    if !failures.isEmpty { throw CommandFailure.cannotWrite(failures.map(\.message)) }
-    if !skipped.errors.isEmpty { return .badData }
-    if check, fixes?.files.isEmpty == false { return .failure }
-    return report.fails(strict: strict) ? .failure : .success
+    let fixes: RewriteMode? =
+      fix ? .written : check ? .checked : reporter == .diff ? .proposed : nil
+    return LintWorkflow.Request(
+      plan: LintPlan.Request(
+        paths: arguments.paths, directory: context.currentDirectory,
+        rangeExpression: arguments.rangeExpression, minimum: bounds.min,
+        maximum: bounds.maximum.max, project: project.project,
+        platform: platform.$platform.isSpecified ? platform.platform : nil,
+        configurationFile: config, includePreviews: includePreviews,
+        framework: framework.framework),
+      data: matrices.request(context), fixes: fixes, strict: strict)
   }
 
   /// The failure to report when a run cannot start, naming the argument or file at fault.
@@ -140,8 +131,8 @@ struct LintCommand: ParsableCommand {
       ).failure(error)
     case .walk(let error):
       return UsageError(error.description.capitalizedFirstLetter + ".")
-    case .matrix(let error):
-      return error
+    case .data(let error):
+      return matrices.failure(error)
     }
   }
 }

@@ -33,32 +33,33 @@ struct ResolveCommand: ParsableCommand {
   @OptionGroup var range: RangeArgument
 
   func run(_ context: CommandContext) throws -> ExitCode {
-    let matrix = try matrices.load(context)
-    let selected = try RangeArgumentNames(range, bounds, project).resolve(
-      RangeRequest(range, bounds, project, context: context), on: platform.platform, in: matrix)
-    let concerns = try concerns(in: matrix)
-    let linked = try sdk.sdk(building: selected.range.minimum, on: platform.platform)
-    let navigation = framework.navigationPlan(
-      for: selected.range, source: selected.source, project: project.project,
-      resolver: Resolver(matrix: matrix, sdk: linked), context: context)
-    var report = ResolutionReport(
-      navigation: navigation.restricted(to: concerns), source: selected.source,
-      sourceDetail: selected.detail)
-    report.sdk = linked
+    let outcome: ResolveWorkflow.Outcome
+    do {
+      outcome = try ResolveWorkflow.run(
+        ResolveWorkflow.Request(
+          data: matrices.request(context),
+          range: RangeRequest(range, bounds, project, context: context),
+          platform: platform.platform, concerns: concern, framework: framework.framework,
+          sdk: sdk.sdk))
+    } catch {
+      throw failure(error)
+    }
     try context.write(
-      ResolutionRenderer(report: report, citations: matrix.citations, style: color.style(context)),
+      ResolutionRenderer(
+        report: outcome.report, citations: outcome.citations, style: color.style(context)),
       as: format)
-    return strict && report.hasGaps ? .failure : .success
+    return strict && outcome.report.hasGaps ? .failure : .success
   }
 
-  /// The concerns named by `--concern`, or every concern; an unknown id is a usage error that
-  /// suggests the closest one.
-  private func concerns(in matrix: Matrix) throws(UsageError) -> [Concern] {
-    guard !concern.isEmpty else { return matrix.concerns }
-    return try concern.map { id throws(UsageError) in
-      if let concern = matrix.concern(id: id) { return concern }
-      let suggestion = Suggestion.closest(to: id, among: matrix.concerns.map(\.id))
-      throw UsageError(
+  /// The failure to report, naming the argument at fault; an unknown concern id is a usage
+  /// error that suggests the closest one.
+  private func failure(_ error: ResolveWorkflow.Failure) -> any Error {
+    switch error {
+    case .data(let error): matrices.failure(error)
+    case .range(let error): RangeArgumentNames(range, bounds, project).failure(error)
+    case .sdk(let error): sdk.failure(error)
+    case .unknownConcern(let id, let suggestion):
+      UsageError(
         .invalidValue(
           id, argument: $concern.synopsis,
           reason: "no concern with this id" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))

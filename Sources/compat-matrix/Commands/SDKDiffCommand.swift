@@ -24,18 +24,26 @@ struct SDKDiffCommand: ParsableCommand {
   @Argument(help: "The newer SDK folder.", completion: .directory) var newSDK: String
 
   func run(_ context: CommandContext) throws -> ExitCode {
-    let old = try SDKFolderArgument.folders([oldSDK], argument: $oldSDK.synopsis, context: context)
-    let new = try SDKFolderArgument.folders([newSDK], argument: $newSDK.synopsis, context: context)
-    let matrix = try matrices.load(context)
     let diff: SDKDiff
     do {
-      diff = SDKDiff(
-        old: try SDKContents(reading: old[0]), new: try SDKContents(reading: new[0]),
-        matrix: matrix)
+      diff = try SDKDiffWorkflow.run(
+        SDKDiffWorkflow.Request(data: matrices.request(context), oldSDK: oldSDK, newSDK: newSDK))
     } catch {
-      throw CommandFailure.badData(["error: \(error)"])
+      throw failure(error)
     }
     try context.write(SDKDiffRenderer(diff: diff, style: color.style(context)), as: .text)
     return .success
+  }
+
+  /// The failure to report: a path that is not an SDK folder names the argument.
+  private func failure(_ error: SDKDiffWorkflow.Failure) -> any Error {
+    switch error {
+    case .oldFolder(let error):
+      SDKFolderArgument.failure(error, path: oldSDK, argument: $oldSDK.synopsis)
+    case .newFolder(let error):
+      SDKFolderArgument.failure(error, path: newSDK, argument: $newSDK.synopsis)
+    case .data(let error): matrices.failure(error)
+    case .unreadable(let error): CommandFailure.badData(["error: \(error)"])
+    }
   }
 }

@@ -26,29 +26,37 @@ struct ShowCommand: ParsableCommand {
   @Argument(help: "A concern, strategy or API, or devices, or adoption.") var query: String
 
   func run(_ context: CommandContext) throws -> ExitCode {
-    let matrix = try matrices.load(context)
+    let outcome: ShowWorkflow.Outcome
+    do {
+      outcome = try ShowWorkflow.run(
+        ShowWorkflow.Request(data: matrices.request(context), query: query))
+    } catch {
+      throw failure(error)
+    }
+    let matrix = outcome.matrix
     let style = color.style(context)
-    let list: (any Renderer)? =
-      switch query.lowercased() {
-      case "devices": DeviceListRenderer(matrix: matrix, platform: platform.platform, style: style)
-      case "adoption":
+    let renderer: any Renderer =
+      switch outcome.subject {
+      case .devices: DeviceListRenderer(matrix: matrix, platform: platform.platform, style: style)
+      case .adoption:
         AdoptionListRenderer(matrix: matrix, platform: platform.platform, style: style)
-      default: nil
+      case .entry(let entry):
+        EntryRenderer(
+          entry: entry, matrix: matrix, platform: platform.platform, sdk: sdk.sdk, style: style)
       }
-    if let list {
-      try context.write(list, as: format)
-      return .success
-    }
-    guard let entry = matrix.entry(named: query) else {
-      let suggestion = Suggestion.closest(to: query, among: matrix.entryNames)
-      throw UsageError(
-        "no concern, strategy or API named '\(query)'"
-          + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
-    }
-    let renderer = EntryRenderer(
-      entry: entry, matrix: matrix, platform: platform.platform, sdk: sdk.sdk,
-      style: color.style(context))
     try context.write(renderer, as: format)
     return .success
+  }
+
+  /// The failure to report: a name the data does not know is a usage error that suggests the
+  /// closest one.
+  private func failure(_ error: ShowWorkflow.Failure) -> any Error {
+    switch error {
+    case .data(let error): matrices.failure(error)
+    case .unknownName(let name, let suggestion):
+      UsageError(
+        "no concern, strategy or API named '\(name)'"
+          + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    }
   }
 }

@@ -49,9 +49,8 @@ struct UpgradeCommand: ParsableCommand {
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
 
-  func run(_ context: CommandContext) throws -> ExitCode {
-    let matrix = try matrices.load(context)
-    guard let to else {
+  func validate() throws(UsageError) {
+    guard to != nil else {
       throw UsageError("Missing the proposed minimum: give \($to.name), such as \($to.name) 16.0.")
     }
     if path == nil {
@@ -64,72 +63,60 @@ struct UpgradeCommand: ParsableCommand {
       }
     }
     try RewriteFlags.validate(writes: apply, $apply, checks: check, $check)
-    let request = UpgradeRequest(
-      currentMinimum: from, proposedMinimum: to, maximum: maximum.max,
-      project: project.project, directory: context.currentDirectory)
-    let ranges = try RangeArgumentNames(
-      maximum: maximum.$max, project: project.$project, currentMinimum: $from,
-      proposedMinimum: $to
-    ).resolve(request, on: platform.platform, in: matrix)
-    let resolver = Resolver(
-      matrix: matrix, sdk: try sdk.sdk(building: ranges.to.minimum, on: platform.platform))
-    let navigation = framework.navigationPlan(
-      for: ranges.from, source: ranges.source, project: project.project, resolver: resolver,
-      context: context)
-    let report = UpgradeReport(
-      from: ranges.from, to: ranges.to, resolver: resolver, navigation: navigation,
-      source: ranges.source, sourceDetail: ranges.detail)
-    var scan: DeadCheckScan?
-    var rewrite: SourceRewrite.Result?
-    if let path {
-      do {
-        // Each file is rewritten for the platforms of the targets that compile it.
-        let targets = SourceTargets.discover(for: [path], base: context.currentDirectory)
-        scan = try DeadCheckScanner(from: ranges.from, to: ranges.to, targets: targets)
-          .scan(path, base: context.currentDirectory)
-        rewrite = try SourceRewrite(
-          paths: [path], base: context.currentDirectory,
-          targets: ProjectRewriteTargets(
-            platform: ranges.to.platform, minimum: ranges.to.minimum, targets: targets)
-        ).run()
-      } catch {
-        throw UsageError(
-          .invalidValue(path, argument: $path.synopsis, reason: "no such file or folder"))
-      }
+  }
+
+  func run(_ context: CommandContext) throws -> ExitCode {
+    let outcome: UpgradeWorkflow.Outcome
+    do {
+      outcome = try UpgradeWorkflow.run(request(context))
+    } catch {
+      throw failure(error)
     }
-    // Lint's policy: a file named by --path that cannot be read fails the run once the rest
-    // is reported; files met in a folder are skipped with a warning.
-    for file in scan?.skipped.errors ?? [] { context.writeError(file.error + "\n") }
-    for file in scan?.skipped.warnings ?? [] { context.writeError(file.warning + "\n") }
-    for file in rewrite?.untokenized ?? [] { context.writeError(file.warning + "\n") }
+    for file in outcome.scan?.skipped.errors ?? [] { context.writeError(file.error + "\n") }
+    for file in outcome.scan?.skipped.warnings ?? [] { context.writeError(file.warning + "\n") }
+    for file in outcome.rewrite?.untokenized ?? [] { context.writeError(file.warning + "\n") }
     if format == .diff {
       // The diff alone goes to standard output, for `git apply`; the notes go beside it.
-      for note in rewrite?.notes ?? [] { context.writeError(note.reviewLine + "\n") }
+      for note in outcome.rewrite?.notes ?? [] { context.writeError(note.reviewLine + "\n") }
     }
-    var failures: [RewriteWriter.Failure] = []
-    if apply, let path, let rewrite {
-      failures = RewriteWriter.write(rewrite.files, inside: [path], base: context.currentDirectory)
-    }
-    // The decision record compares the other candidate minimums.
-    let advice =
-      format == .adr
-      ? try? MinimumAdvice(
-        resolver: resolver, platform: platform.platform,
-        maximum: DeploymentRange(
-          minimum: ranges.to.maximum, upperBound: ranges.to.maximum.successor),
-        preferring: FrameworkPreference(navigation.profile)) : nil
-    let section = rewrite.map {
-      UpgradeRewriteSection(
-        result: $0, applied: apply,
-        minimum: "\(ranges.to.platform) \(ranges.to.minimum)")
-    }
+    let to = outcome.report.to
     let renderer = UpgradeRenderer(
-      report: report, deadChecks: scan?.checks ?? [], advice: advice, rewrite: section,
+      report: outcome.report, deadChecks: outcome.scan?.checks ?? [], advice: outcome.advice,
+      rewrite: outcome.rewrite.map {
+        UpgradeRewriteSection(result: $0, applied: apply, minimum: "\(to.platform) \(to.minimum)")
+      },
       style: color.style(context))
     try context.write(renderer, as: format)
-    if !failures.isEmpty { throw CommandFailure.cannotWrite(failures.map(\.message)) }
-    if scan?.skipped.errors.isEmpty == false { return .badData }
-    if check, rewrite?.files.isEmpty == false { return .failure }
-    return .success
+    return try ExitCode(outcome.status)
+  }
+
+  /// The request.
+  private func request(_ context: CommandContext) -> UpgradeWorkflow.Request {
+    UpgradeWorkflow.Request(
+      data: matrices.request(context),
+      upgrade: UpgradeRequest(
+        // `validate()` has checked that the proposed minimum is given.
+        currentMinimum: from, proposedMinimum: to!, maximum: maximum.max,
+        project: project.project, directory: context.currentDirectory),
+      platform: platform.platform, framework: framework.framework, sdk: sdk.sdk, path: path,
+      rewrite: apply ? .written : check ? .checked : .proposed, comparesMinimums: format == .adr)
+  }
+
+  /// The failure to report, naming the argument at fault.
+  private func failure(_ error: UpgradeWorkflow.Failure) -> any Error {
+    switch error {
+    case .data(let error):
+      matrices.failure(error)
+    case .range(let error):
+      RangeArgumentNames(
+        maximum: maximum.$max, project: project.$project, currentMinimum: $from,
+        proposedMinimum: $to
+      ).failure(error)
+    case .sdk(let error):
+      sdk.failure(error)
+    case .path:
+      UsageError(
+        .invalidValue(path ?? "", argument: $path.synopsis, reason: "no such file or folder"))
+    }
   }
 }

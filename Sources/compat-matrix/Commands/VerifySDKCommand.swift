@@ -33,16 +33,25 @@ struct VerifySDKCommand: ParsableCommand {
   var sdk: [String]
 
   func run(_ context: CommandContext) throws -> ExitCode {
-    let folders = try SDKFolderArgument.folders(sdk, argument: $sdk.synopsis, context: context)
-    let matrix = try matrices.load(context)
     let report: SDKVerificationReport
     do {
-      report = try SDKVerifier(matrix: matrix, recordsIn: matrices.matrices).verify(folders)
+      report = try VerifySDKWorkflow.run(
+        VerifySDKWorkflow.Request(data: matrices.request(context), sdks: sdk))
     } catch {
-      throw CommandFailure.badData(["error: \(error)"])
+      throw failure(error)
     }
     try context.write(
       SDKVerificationRenderer(report: report, style: color.style(context)), as: format)
     return report.hasFailures ? .failure : .success
+  }
+
+  /// The failure to report: a path that is not an SDK folder names the argument.
+  private func failure(_ error: VerifySDKWorkflow.Failure) -> any Error {
+    switch error {
+    case .folder(let path, let error):
+      SDKFolderArgument.failure(error, path: path, argument: $sdk.synopsis)
+    case .data(let error): matrices.failure(error)
+    case .unreadable(let error): CommandFailure.badData(["error: \(error)"])
+    }
   }
 }

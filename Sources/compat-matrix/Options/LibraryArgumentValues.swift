@@ -5,6 +5,8 @@ import CompatMatrix
 
 extension OutputFormat: ExpressibleByArgument {}
 
+extension DocsFormat: ExpressibleByArgument {}
+
 extension ColorMode: ExpressibleByArgument {}
 
 extension FrameworkPreference: ExpressibleByArgument {}

@@ -20,28 +20,6 @@ struct RangeArgumentNames {
   /// The configuration file a range came from.
   var configurationFile: String?
 
-  /// The range a request selects; a failure names the argument at fault.
-  func resolve(_ request: RangeRequest, on platform: Platform, in matrix: Matrix) throws
-    -> SelectedRange
-  {
-    do {
-      return try request.resolve(on: platform, in: matrix)
-    } catch {
-      throw failure(error)
-    }
-  }
-
-  /// The ranges of an upgrade; a failure names the argument at fault.
-  func resolve(_ request: UpgradeRequest, on platform: Platform, in matrix: Matrix) throws
-    -> UpgradeRanges
-  {
-    do {
-      return try request.resolve(on: platform, in: matrix)
-    } catch {
-      throw failure(error)
-    }
-  }
-
   /// The failure to report: a usage error naming the argument at fault, or bad data for a
   /// project or configuration file that cannot be used.
   func failure(_ error: RangeRequestError) -> any Error {

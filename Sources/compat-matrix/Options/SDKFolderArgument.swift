@@ -1,22 +1,12 @@
 import ArgumentParsing
-import CompatMatrix
 import CompatMatrixSDK
 
-/// Reads SDK folders named on the command line: a path that is not an SDK folder is a usage
-/// error naming the argument; one that cannot be read is bad data.
+/// SDK folders named on the command line: a path that is not an SDK folder is a usage error
+/// naming the argument; one whose files cannot be read is bad data.
 enum SDKFolderArgument {
-  static func folders(_ paths: [String], argument: String, context: CommandContext) throws
-    -> [SDKFolder]
-  {
-    var folders: [SDKFolder] = []
-    for path in paths {
-      do {
-        folders.append(try SDKFolder(path: context.absolutePath(path), displayName: path))
-      } catch {
-        guard error.isArgumentError else { throw CommandFailure.badData(["error: \(error)"]) }
-        throw UsageError(.invalidValue(path, argument: argument, reason: error.description))
-      }
-    }
-    return folders
+  /// The failure to report for the folder at `path`, given as `argument`.
+  static func failure(_ error: SDKFolderError, path: String, argument: String) -> any Error {
+    guard error.isArgumentError else { return CommandFailure.badData(["error: \(error)"]) }
+    return UsageError(.invalidValue(path, argument: argument, reason: error.description))
   }
 }

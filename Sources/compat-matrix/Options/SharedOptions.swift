@@ -1,6 +1,5 @@
 import ArgumentParsing
 import CompatMatrix
-import CompatMatrixProject
 
 // Options several commands share, each declared once as a group. The groups are small so
 // that each command lists its options in the order its help has always shown them.
@@ -52,23 +51,6 @@ struct FrameworkOption: ParsableArguments {
         + "screens); any reads it from the project, else picks one and says so.",
       valueName: "framework"))
   var framework: FrameworkPreference = .any
-
-  /// The whole plan for a range: the profile `--framework` names; else, when the range came
-  /// from a project, the one that project's sources show; else the one the resolver's rule
-  /// picks, which the plan says.
-  func navigationPlan(
-    for range: ResolvedRange, source: RangeSource, project: String?, resolver: Resolver,
-    context: CommandContext
-  ) -> NavigationPlan {
-    if framework == .any, source != .flag, source != .expression {
-      let path = project.map(context.absolutePath) ?? context.currentDirectory
-      if let detected = NavigationArchitectureDetector.detect(projectAt: path) {
-        return resolver.navigationPlan(
-          for: range, profile: detected.profile, basis: .detected(evidence: detected.evidence))
-      }
-    }
-    return resolver.navigationPlan(for: range, preferring: framework)
-  }
 }
 
 /// `--sdk`: the SDK the app is built with, for behaviour that changes with it.
@@ -80,16 +62,9 @@ struct SDKOption: ParsableArguments {
       valueName: "version"))
   var sdk: OSVersion?
 
-  /// The SDK, checked against the oldest minimum deployment target it must build for: an
-  /// app cannot target a release newer than its SDK.
-  func sdk(building minimum: OSVersion?, on platform: Platform) throws(UsageError) -> OSVersion? {
-    if let sdk, let minimum, sdk < minimum {
-      throw UsageError(
-        .invalidValue(
-          "\(sdk)", argument: $sdk.synopsis,
-          reason: "the \(platform) \(sdk) SDK cannot build for a minimum of \(minimum)"))
-    }
-    return sdk
+  /// The usage error for an SDK older than the minimum it is to build for.
+  func failure(_ error: SDKTooOldError) -> UsageError {
+    UsageError(.invalidValue("\(error.sdk)", argument: $sdk.synopsis, reason: error.description))
   }
 }
 
@@ -106,8 +81,7 @@ struct ColorOption: ParsableArguments {
   }
 }
 
-/// `--matrices`: a team's matrix files, and loading the data; the one place a command loads
-/// it.
+/// `--matrices`: a team's matrix files, added to the shipped data.
 struct MatricesOption: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -116,71 +90,33 @@ struct MatricesOption: ParsableArguments {
     completion: .directory)
   var matrices: String?
 
-  /// The shipped matrices plus any `--matrices` folder's.
-  ///
-  /// A folder that does not exist or is a file is a usage error; bad files are bad data, and
-  /// every one is reported: the entries that cannot be read with the problems of the rest.
-  /// The shipped data, validated when the tool was built, is checked again from its files
-  /// only with `checkingShippedFiles`.
+  /// The data: the shipped matrices plus any `--matrices` folder's. The shipped data,
+  /// validated when the tool was built, is checked again from its files only with
+  /// `checkingShippedFiles`.
+  func request(_ context: CommandContext, checkingShippedFiles: Bool = false) -> DataRequest {
+    DataRequest(
+      folder: matrices, directory: context.currentDirectory,
+      checksShippedFiles: checkingShippedFiles)
+  }
+
+  /// The data, for a command that needs nothing else done with it.
   func load(_ context: CommandContext, checkingShippedFiles: Bool = false) throws -> Matrix {
-    try loader(context, checkingShippedFiles: checkingShippedFiles)()
-  }
-
-  /// The data, as `load` loads it, and the files it came from: shipped, then the team's.
-  func loadWithFiles(_ context: CommandContext) throws -> (matrix: Matrix, files: [MatrixFile]) {
-    let team = try Self.teamContents(
-      matrices, path: matrices.map(context.absolutePath), synopsis: $matrices.synopsis)
-    let matrix = try Self.matrix(team, checkingShippedFiles: false)
-    return (matrix, MatrixLoader.embedded() + team.files)
-  }
-
-  /// The loading of `load(_:checkingShippedFiles:)` as work another thread may do.
-  func loader(_ context: CommandContext, checkingShippedFiles: Bool = false)
-    -> @Sendable () throws -> Matrix
-  {
-    let folder = matrices
-    let path = folder.map(context.absolutePath)
-    let synopsis = $matrices.synopsis
-    return {
-      try Self.matrix(
-        Self.teamContents(folder, path: path, synopsis: synopsis),
-        checkingShippedFiles: checkingShippedFiles)
-    }
-  }
-
-  /// The files of the `--matrices` folder and the entries that cannot be read.
-  private static func teamContents(_ folder: String?, path: String?, synopsis: String) throws
-    -> MatrixDirectory.Contents
-  {
-    guard let folder, let path else { return MatrixDirectory.Contents(files: [], problems: []) }
     do {
-      return try MatrixDirectory.contents(of: path, displayName: folder)
+      return try request(context, checkingShippedFiles: checkingShippedFiles).load()
     } catch {
-      switch error {
-      case .notFound, .notADirectory:
-        throw UsageError(.invalidValue(folder, argument: synopsis, reason: error.description))
-      case .unreadable, .unreadableEntries:
-        throw CommandFailure.badData(["error: \(error)"])
-      }
+      throw failure(error)
     }
   }
 
-  /// The shipped data with the team's files over it; every problem is bad data.
-  private static func matrix(_ team: MatrixDirectory.Contents, checkingShippedFiles: Bool)
-    throws -> Matrix
-  {
-    let loaded: Matrix
-    do throws(MatrixLoadError) {
-      loaded =
-        try checkingShippedFiles
-        ? MatrixLoader.load(shipped: MatrixLoader.embedded(), team: team.files)
-        : MatrixLoader.loadShipped(team: team.files)
-    } catch {
-      throw CommandFailure.badData((team.problems + error.diagnostics).sorted().map(\.description))
+  /// The failure to report: a folder that does not exist or is a file is a usage error;
+  /// bad files are bad data, every one reported.
+  func failure(_ error: DataLoadError) -> any Error {
+    switch error {
+    case .folder(let failure) where failure.isArgumentError:
+      UsageError(
+        .invalidValue(matrices ?? "", argument: $matrices.synopsis, reason: failure.description))
+    case .folder(let failure): CommandFailure.badData(["error: \(failure)"])
+    case .invalid(let error): CommandFailure.badData(error.diagnostics.map(\.description))
     }
-    guard team.problems.isEmpty else {
-      throw CommandFailure.badData(team.problems.map(\.description))
-    }
-    return loaded
   }
 }

@@ -7,33 +7,20 @@ import Testing
     TestSupport.fixtures.appendingPathComponent("projects/\(name)").path
   }
 
-  @Test(arguments: [
-    ("multi-target", "15.0", "project.pbxproj", "for target 'AtlasClassic'"),
-    ("package-minor", "15.4", "Package.swift", #"declares .iOS("15.4") in Package.swift"#),
-    ("xcconfig", "15.0", "xcconfig", "in Config/Shared/Base.xcconfig"),
-  ])
-  func resolveReadsTheProjectInTheCurrentFolder(
-    folder: String, minimum: String, source: String, detail: String
-  ) throws {
-    let result = CLIRunner.run(["resolve", "--format", "json"], in: Self.project(folder))
+  /// Where the range comes from is the workflow's (`ResolveWorkflowTests`); the output says
+  /// it.
+  @Test func resolveSaysTheMinimumCameFromTheProject() throws {
+    let folder = Self.project("package-minor")
+    let result = CLIRunner.run(["resolve", "--format", "json"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect((root["range"] as? [String: Any])?["min"] as? String == minimum)
-    #expect(root["source"] as? String == source)
-    #expect((root["sourceDetail"] as? String)?.contains(detail) == true)
-    let text = CLIRunner.run(["resolve"], in: Self.project(folder))
+    #expect(root["source"] as? String == "Package.swift")
+    #expect(
+      (root["sourceDetail"] as? String)?.contains(#"declares .iOS("15.4") in Package.swift"#)
+        == true)
+    let text = CLIRunner.run(["resolve"], in: folder)
     #expect(text.stdout.contains("(minimum read from the project: "))
-  }
-
-  @Test func projectOptionNamesAFileOrFolder() throws {
-    let result = CLIRunner.run(
-      [
-        "resolve", "--project", Self.project("package-major") + "/Package.swift", "--format",
-        "json",
-      ])
-    #expect(result.status == 0)
-    #expect(result.stdout.contains(#""source": "Package.swift""#))
   }
 
   @Test func noRangeAndNoProjectIsAUsageError() {
@@ -71,15 +58,6 @@ import Testing
     )
   }
 
-  @Test func upgradeStartsFromTheProjectsMinimum() throws {
-    let result = CLIRunner.run(
-      ["upgrade", "--to", "16", "--format", "json"], in: Self.project("package-minor"))
-    #expect(result.status == 0, "\(result.stderr)")
-    let root = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect((root["from"] as? [String: Any])?["min"] as? String == "15.4")
-    #expect((root["to"] as? [String: Any])?["min"] as? String == "16.0")
-  }
 }
 
 /// `upgrade` and `advise` on the shipped data.
@@ -112,50 +90,18 @@ import Testing
     #expect(result.stderr.split(separator: "\n").first.map(String.init) == "Error: \(message)")
   }
 
-  @Test func upgradeFrom15To16OnTheShippedDataDeletesTheContainerCheck() throws {
-    let result = CLIRunner.run([
-      "upgrade", "--from", "15.0", "--to", "16.0", "--framework", "swiftui", "--format", "json",
-    ])
-    #expect(result.status == 0)
-    let root = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(root["schemaVersion"] as? Int == 1)
-    let concerns = try #require(root["concerns"] as? [[String: Any]])
-    let container = try #require(concerns.first { $0["id"] as? String == "navigation-container" })
-    #expect(container["removedChecks"] as? [String] == ["if #available(iOS 16.0, *)"])
-    #expect(container["after"] as? [String] == ["container-navigation-stack"])
+  /// What the raise changes is the workflow's (`UpgradeWorkflowTests`); the record says it.
+  @Test func theDecisionRecordIsTitledWithTheRaise() throws {
     let adr = CLIRunner.run(["upgrade", "--from", "15", "--to", "16", "--format", "adr"])
+    #expect(adr.status == 0)
     #expect(adr.stdout.hasPrefix("# Raise the minimum iOS deployment target from 15.0 to 16.0\n"))
-  }
-
-  @Test func pathListsTheChecksTheNewMinimumMakesDead() throws {
-    let folder = TestSupport.fixtures.appendingPathComponent("lint-findings").path
-    let result = CLIRunner.run(
-      ["upgrade", "--from", "13", "--to", "16", "--path", folder, "--format", "json"])
-    #expect(result.status == 0, "\(result.stderr)")
-    let root = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    let dead = try #require(root["deadChecks"] as? [[String: Any]])
-    let places = dead.map {
-      "\(($0["file"] as? String ?? "").split(separator: "/").last ?? ""):\($0["line"] as? Int ?? 0):\($0["kind"] as? String ?? "")"
-    }
-    #expect(places.contains("Redundant.swift:5:always-true"))
-    #expect(places.contains("Redundant.swift:7:dead-else"))
-    #expect(places.contains("Unguarded.swift:22:always-true"))
-    // @available(iOS 13.0, *) was already met at 13: not a change the raise makes.
-    #expect(!places.contains("Redundant.swift:15:always-true"))
-    #expect(!places.contains { $0.hasPrefix("Redundant.swift:10") })
   }
 
   /// `--path` reads files as `lint` does: a file named that cannot be read fails the run
   /// after the report; met in a folder, it is skipped with a warning.
   @Test func pathFollowsLintsPolicyForFilesItCannotRead() throws {
-    let folder = try TestSupport.temporaryDirectory()
+    let folder = try UpgradeWorkflowTests.folderWithAPipe()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(
-      at: TestSupport.fixtures.appendingPathComponent("lint-findings/Redundant.swift"),
-      to: folder.appendingPathComponent("Redundant.swift"))
-    #expect(mkfifo(folder.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
     let arguments = ["upgrade", "--from", "13", "--to", "16", "--format", "json", "--path"]
     let named = CLIRunner.run(arguments + ["Pipe.swift"], in: folder.path)
     #expect(named.status == 2)
@@ -165,13 +111,6 @@ import Testing
     #expect(walked.status == 0)
     #expect(walked.stderr == "warning: skipped Pipe.swift: not a regular file\n")
     #expect(walked.stdout.contains(#""file": "Redundant.swift""#))
-  }
-
-  @Test func adviseKeepsToTheTeamsFramework() throws {
-    let any = CLIRunner.run(["advise", "--format", "json"])
-    let swiftUI = CLIRunner.run(["advise", "--format", "json", "--framework", "swiftui"])
-    #expect(any.status == 0 && swiftUI.status == 0)
-    #expect(any.stdout != swiftUI.stdout)
   }
 
   @Test func platformsAreGivenInAnyLetterCase() {

@@ -43,41 +43,6 @@ import Testing
     #expect(CLIRunner.run(["resolve", "26+", "--strict"]).status == 0)
   }
 
-  @Test func aSwiftUITeamGetsSwiftUIPlansWhereTheDataAllows() throws {
-    func branches(_ extra: [String]) throws -> ([String], [String: String]) {
-      let result = CLIRunner.run(
-        ["resolve", "15-18", "--concern", "pop-to-root", "--format", "json"] + extra)
-      let root = try #require(
-        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-      let concern = try #require((root["concerns"] as? [[String: Any]])?.first)
-      let ids = (concern["branches"] as? [[String: Any]] ?? []).compactMap {
-        $0["strategy"] as? String
-      }
-      var summaries: [String: String] = [:]
-      for rejection in concern["rejected"] as? [[String: Any]] ?? [] {
-        summaries[rejection["strategy"] as? String ?? ""] = rejection["summary"] as? String
-      }
-      return (ids, summaries)
-    }
-    let (any, _) = try branches([])
-    #expect(any == ["pop-root-uikit"])
-    let (swiftUI, summaries) = try branches(["--framework", "swiftui"])
-    #expect(swiftUI == ["pop-root-isactive-chain", "pop-root-stack-path-reset"])
-    #expect(
-      summaries["pop-root-uikit"] == "left out: the plan keeps to SwiftUI navigation")
-  }
-
-  @Test func concernsCanBeChosen() throws {
-    let result = CLIRunner.run([
-      "resolve", "16+", "--concern", "pop-to-root", "--concern", "bar-tint-color", "--format",
-      "json",
-    ])
-    let root = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    let ids = (root["concerns"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
-    #expect(ids == ["pop-to-root", "bar-tint-color"])
-  }
-
   static let versionHelp =
     "expected one to three numbers separated by dots, such as 16, 16.4 or 16.4.1"
 

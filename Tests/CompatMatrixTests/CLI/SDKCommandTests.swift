@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import compat_matrix
-
 /// `verify-sdk` and `sdk-diff` as a user runs them: goldens, exit codes and bad arguments.
 @Suite struct SDKCommandTests {
   private static let folder = "Tests/CompatMatrixTests/Fixtures/sdk"

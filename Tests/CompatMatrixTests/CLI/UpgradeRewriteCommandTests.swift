@@ -97,44 +97,6 @@ import Testing
     #expect(CLIRunner.run(Self.rewrite + ["--check"], in: folder.path).status == 0)
   }
 
-  @Test func applyKeepsPermissionsAndWritesThroughLinksInsideThePaths() throws {
-    let folder = try Self.project()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let root = folder.appendingPathComponent("App/Root.swift").path
-    #expect(chmod(root, 0o600) == 0)
-    let outside = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: outside) }
-    let foreign = outside.appendingPathComponent("Foreign.swift")
-    try Data(RewriteCases.ifElse.before.utf8).write(to: foreign)
-    try FileManager.default.createSymbolicLink(
-      atPath: folder.appendingPathComponent("App/Foreign.swift").path,
-      withDestinationPath: foreign.path)
-    let result = CLIRunner.run(Self.rewrite + ["--apply"], in: folder.path)
-    #expect(result.status == 0, "\(result.stderr)")
-    var status = stat()
-    #expect(stat(root, &status) == 0)
-    #expect(status.st_mode & 0o777 == 0o600)
-    #expect(try String(contentsOf: foreign, encoding: .utf8) == RewriteCases.ifElse.before)
-    #expect(result.stderr.contains("App/Foreign.swift: a symbolic link out of the folders"))
-  }
-
-  @Test func theWriterRefusesAFileThatChangedSinceItWasRead() throws {
-    let folder = try Self.project()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try SourceRewrite(
-      paths: ["."], base: folder.path,
-      targets: UniformRewriteTarget(RewriteTarget(platform: .iOS, minimum: OSVersion(16, 4)))
-    ).run()
-    let root = folder.appendingPathComponent("App/Root.swift")
-    try Data("// edited meanwhile\n".utf8).write(to: root)
-    let failures = RewriteWriter.write(result.files, inside: ["."], base: folder.path)
-    #expect(
-      failures.map(\.message) == [
-        "error: cannot write 'App/Root.swift': it changed since it was read"
-      ])
-    #expect(try Self.contents(folder, "App/Root.swift") == "// edited meanwhile\n")
-  }
-
   @Test(arguments: [
     (["--apply"], "--apply rewrites code: give --path with the folder to rewrite."),
     (["--check"], "--check rewrites code: give --path with the folder to rewrite."),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
-@testable import compat_matrix
+@testable import CompatMatrixLint
 
 /// Lint patterns hold to what the SDK declares (docs/records/sdk-verification.md, "What the SDKs added to the data").
 @Suite struct LintPatternSDKTests {
@@ -51,11 +51,10 @@ import Testing
       }
       """
     try Data(source.utf8).write(to: folder.appendingPathComponent("Bars.swift"))
-    let result = CLIRunner.run(["lint", ".", "18-26", "--color", "never"], in: folder.path)
-    let lines = result.stdout.split(separator: "\n").filter {
-      $0.contains("toolbarBackground") && $0.hasSuffix("(deprecated-strategy)")
+    let findings = try WorkflowRun.lint(folder, range: "18-26").report.findings.filter {
+      $0.message.contains("toolbarBackground") && $0.rule == .deprecatedStrategy
     }
-    #expect(lines.count == 1)
-    #expect(lines.first?.hasPrefix("Bars.swift:12:") == true)
+    #expect(findings.count == 1)
+    #expect(findings.first.map { "\($0.file):\($0.line)" } == "Bars.swift:12")
   }
 }

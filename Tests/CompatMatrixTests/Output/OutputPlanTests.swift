@@ -4,6 +4,7 @@ import Testing
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
 @testable import CompatMatrixLint
+@testable import CompatMatrixOutput
 @testable import CompatMatrixProject
 @testable import CompatMatrixRender
 @testable import CompatMatrixResolver

@@ -113,23 +113,6 @@ import Testing
     #expect(!NavigationOwnerScan(bytes: Array("let App = 1".utf8)).declaresSwiftUIApp)
   }
 
-  @Test func theDetectedProfileOpensTheResolveOutput() throws {
-    let project = Self.folder("swiftui")
-    let result = CLIRunner.run(["resolve", "--concern", "pop-to-root"], in: project)
-    #expect(result.status == 0)
-    let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(
-      lines.first?.hasSuffix(
-        ": SwiftUI navigation, read from the project's sources (--framework changes it)") == true)
-    #expect(
-      lines.dropFirst().first?.hasPrefix("SwiftUI navigation: 2 files use NavigationStack") == true)
-    // A flag wins over the sources.
-    let flagged = CLIRunner.run(
-      ["resolve", "--concern", "pop-to-root", "--framework", "uikit"], in: project)
-    #expect(
-      flagged.stdout.split(separator: "\n").first?.hasSuffix("UIKit navigation (--framework uikit)")
-        == true)
-  }
 }
 
 extension ArchitectureDetectionTests {

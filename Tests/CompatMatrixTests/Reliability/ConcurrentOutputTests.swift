@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CompatMatrixCore
+@testable import CompatMatrixOutput
 @testable import CompatMatrixRender
 
 /// Two `docs --out` runs on one folder (issue 16, item 2): one writes while the other waits or

@@ -2,8 +2,11 @@ import Foundation
 import Testing
 
 @testable import CompatMatrixCore
+@testable import CompatMatrixDocs
+@testable import CompatMatrixOutput
 @testable import CompatMatrixRender
 @testable import CompatMatrixResolver
+@testable import CompatMatrixWorkflows
 
 /// `docs --out` on large data (issue 16, item 6): pages render on every core to the same bytes,
 /// and a run whose inputs have not changed renders nothing, yet never takes a folder that was
@@ -18,7 +21,8 @@ import Testing
     let files = try files ?? DocsRenderTests.fixtureFiles()
     let matrix = try matrix ?? MatrixLoader.load(shipped: files)
     return DocsWriter(
-      generator: DocsGenerator(matrix: matrix, platform: .iOS), format: .markdown,
+      pages: DocsGenerator(), subject: DocsSubject(matrix: matrix, platform: .iOS),
+      format: .markdown,
       directory: root.appendingPathComponent("out").path, displayName: "out", force: false,
       cache: OutputCache(path: root.appendingPathComponent("cache/docs.cache").path),
       matrixFiles: files, program: program)
@@ -93,7 +97,9 @@ import Testing
     let fresh = root.appendingPathComponent("fresh")
     _ = try SafeWriter.write(
       OutputPlan.prepare(
-        files: DocsGenerator(matrix: matrix, platform: .iOS).files(.markdown), in: fresh.path,
+        files: DocsGenerator().pages(
+          documenting: DocsSubject(matrix: matrix, platform: .iOS), in: .markdown),
+        in: fresh.path,
         fileExtension: "md"))
     #expect(try Self.contents(out) == Self.contents(fresh), "\(change)")
     if change == "the data changed" { #expect(try Self.contents(out) != written) }
@@ -106,9 +112,10 @@ import Testing
   /// Pages rendered on every core are the pages rendered one at a time, in order.
   @Test func parallelPagesAreThePagesRenderedInTurn() throws {
     let matrix = try MatrixLoader.load(shipped: try DocsRenderTests.fixtureFiles())
-    let generator = DocsGenerator(matrix: matrix, platform: .iOS)
     let content = try DocsContent(matrix: matrix, platform: .iOS, range: nil)
-    let pages = try generator.files(.markdown).filter { $0.path.hasSuffix(".md") }
+    let pages = try DocsGenerator().pages(
+      documenting: DocsSubject(matrix: matrix, platform: .iOS), in: .markdown
+    ).filter { $0.path.hasSuffix(".md") }
     for concern in matrix.concerns {
       let alone = MarkdownConcernPage(content, concern: concern).render()
       #expect(pages.first { $0.path == content.page(of: concern.id) }?.contents == alone)

@@ -3,8 +3,10 @@ import Testing
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
+@testable import CompatMatrixDocs
 @testable import CompatMatrixRender
 @testable import CompatMatrixResolver
+@testable import CompatMatrixWorkflows
 
 /// Every row of a plan names the condition that selects it, gaps included: a gap in the
 /// middle or at the top of a plan is `if #available(…)`, never a second `else` (issue 16,
@@ -78,11 +80,12 @@ import Testing
       let code = String(condition.dropFirst(3))
       #expect(text.contains("  \(condition)  "), "\(name): text lacks \(condition)")
       #expect(markdown.contains("| `\(condition)` |"), "\(name): Markdown lacks \(condition)")
-      let docs = try DocsGenerator(
-        matrix: try StretchMatrix.matrix(
-          StretchMatrix.concern("case", strategies)), platform: .iOS, range: plan.range
-      )
-      .files(.markdown).first { $0.path == "case.md" }
+      let docs = try DocsGenerator().pages(
+        documenting: DocsSubject(
+          matrix: try StretchMatrix.matrix(StretchMatrix.concern("case", strategies)),
+          platform: .iOS, range: plan.range),
+        in: .markdown
+      ).first { $0.path == "case.md" }
       #expect(docs?.contents.contains("| `\(condition)` |") == true, "\(name): docs lack \(code)")
     }
     #expect(

@@ -1,18 +1,20 @@
 import Testing
 
 @testable import CompatMatrixCore
-@testable import CompatMatrixProject
+@testable import CompatMatrixWorkflows
 
 /// Ranges as users write them (issue 16, item 4): a range copied from the tool's own output,
 /// with an en dash, reads as written; a failure names the input at fault.
 @Suite struct RangeInputTests {
   @Test(arguments: ["15\u{2013}18", "15 \u{2013} 18", "15\u{2014}18", "15\u{2212}18"])
-  func aRangeWithAnyDashReadsAsWithAHyphen(_ expression: String) {
-    let dashed = CLIRunner.run(["resolve", expression, "--format", "json"])
-    let plain = CLIRunner.run(["resolve", "15-18", "--format", "json"])
-    #expect(dashed.status == 0, "\(dashed.stderr)")
-    #expect(dashed.stderr.isEmpty)
-    #expect(dashed.stdout == plain.stdout.replacingOccurrences(of: "15-18", with: expression))
+  func aRangeWithAnyDashReadsAsWithAHyphen(_ expression: String) throws {
+    let dashed = try WorkflowRun.resolve(WorkflowRun.range(expression))
+    let plain = try WorkflowRun.resolve(WorkflowRun.range("15-18"))
+    #expect(dashed.report.range == plain.report.range)
+    #expect(dashed.report.source == .expression)
+    #expect(
+      dashed.report.plans.map { $0.branches.map(\.strategy.id) }
+        == plain.report.plans.map { $0.branches.map(\.strategy.id) })
   }
 
   /// Which input a failure blames: the minimum when it is out of the data, whatever the

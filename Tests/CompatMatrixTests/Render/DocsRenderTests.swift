@@ -3,11 +3,14 @@ import Testing
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
+@testable import CompatMatrixDocs
 @testable import CompatMatrixLint
+@testable import CompatMatrixOutput
 @testable import CompatMatrixProject
 @testable import CompatMatrixRender
 @testable import CompatMatrixResolver
 @testable import CompatMatrixSource
+@testable import CompatMatrixWorkflows
 
 /// The generated docs on the resolver fixtures: golden pages, byte stability, and escaping.
 @Suite struct DocsRenderTests {
@@ -21,11 +24,12 @@ import Testing
   }
 
   static func files(
-    _ format: OutputFormat, range expression: String? = nil, matrix: Matrix? = nil
+    _ format: DocsFormat, range expression: String? = nil, matrix: Matrix? = nil
   ) throws -> [String: String] {
     let matrix = try matrix ?? ResolverTests.matrix()
     let range = try expression.map { try matrix.resolve(RangeExpression.parse($0), on: .iOS) }
-    let files = try DocsGenerator(matrix: matrix, platform: .iOS, range: range).files(format)
+    let files = try DocsGenerator().pages(
+      documenting: DocsSubject(matrix: matrix, platform: .iOS, range: range), in: format)
     return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
   }
 
@@ -77,7 +81,7 @@ import Testing
   @Test func shufflingTheInputFilesChangesNoByte() throws {
     let files = try Self.fixtureFiles()
     let team = TestSupport.file("team/escaping.json", Self.escapingTeamFile)
-    let expected = try DocsGenerator.formats.map { format in
+    let expected = try DocsFormat.allCases.map { format in
       try Self.files(
         format, range: "15-18", matrix: MatrixLoader.load(shipped: files, team: [team]))
     }
@@ -85,7 +89,7 @@ import Testing
       var generator = SplitMix64(state: seed)
       let shuffled = files.shuffled(using: &generator)
       let matrix = try MatrixLoader.load(shipped: shuffled, team: [team])
-      for (offset, format) in DocsGenerator.formats.enumerated() {
+      for (offset, format) in DocsFormat.allCases.enumerated() {
         #expect(try Self.files(format, range: "15-18", matrix: matrix) == expected[offset])
       }
     }

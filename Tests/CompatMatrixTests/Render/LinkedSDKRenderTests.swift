@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 @testable import CompatMatrixCore
+@testable import CompatMatrixDocs
 @testable import CompatMatrixRender
 @testable import CompatMatrixResolver
+@testable import CompatMatrixWorkflows
 
 /// Golden tests of what plans, `show` and the docs say about the SDK an app is built with, on
 /// the fixture base with one strategy whose limitation applies to apps built with the iOS 16
@@ -52,14 +54,16 @@ import Testing
   }
 
   @Test func docsForAnOlderSDKSayWhatANewerOneChanges() throws {
-    let files = try DocsGenerator(matrix: try Self.matrix(), platform: .iOS, sdk: OSVersion(15))
-      .files(.markdown)
+    let files = try DocsGenerator().pages(
+      documenting: DocsSubject(matrix: try Self.matrix(), platform: .iOS, sdk: OSVersion(15)),
+      in: .markdown)
     let page = try #require(files.first { $0.path == "sdk-concern.md" })
     #expect(page.contents.contains("Built with a newer SDK:"))
     #expect(
       page.contents.contains(
         "- S would be partial from 16.0: For apps built with the iOS 16.0 SDK or later: N."))
-    let latest = try DocsGenerator(matrix: try Self.matrix(), platform: .iOS).files(.markdown)
+    let latest = try DocsGenerator().pages(
+      documenting: DocsSubject(matrix: try Self.matrix(), platform: .iOS), in: .markdown)
     let latestPage = try #require(latest.first { $0.path == "sdk-concern.md" })
     #expect(!latestPage.contents.contains("Built with a newer SDK"))
     #expect(latestPage.contents.contains("For apps built with the iOS 16.0 SDK or later: N."))

@@ -1,0 +1,86 @@
+import CompatMatrixCore
+import CompatMatrixLint
+import CompatMatrixRewrite
+
+/// `lint`: navigation code that misbehaves in the deployment range, and its mechanical fixes.
+package enum LintWorkflow {
+  /// What to lint, and what to do with the fixes.
+  package struct Request: Sendable {
+    /// The files, the range and the settings.
+    package var plan: LintPlan.Request
+    /// The data.
+    package var data: DataRequest
+    /// What is done with the fixes the data gives and the redundant availability checks;
+    /// `nil` to only report the findings.
+    package var fixes: RewriteMode?
+    /// Whether a warning fails the run too, not only an error.
+    package var strict: Bool
+
+    /// Creates a request.
+    package init(
+      plan: LintPlan.Request, data: DataRequest, fixes: RewriteMode? = nil, strict: Bool = false
+    ) {
+      self.plan = plan
+      self.data = data
+      self.fixes = fixes
+      self.strict = strict
+    }
+  }
+
+  /// What the run found and did.
+  package struct Outcome: Sendable {
+    /// The range the run linted for, where it came from and the profile, as the first pass
+    /// found them.
+    package var context: LintContext?
+    /// The findings; after fixes were written, those that remain, where they now are.
+    package var report: LintReport
+    /// The files that could not be read: warnings, and errors for files named by path.
+    package var skipped: SkippedFiles
+    /// The fixes, when the request asked for them.
+    package var fixes: SourceRewrite.Result?
+    /// Whether the run fails, and why.
+    package var status: WorkflowStatus
+  }
+
+  /// Lints the files; with fixes, makes them, writes them when asked and lints again what
+  /// they changed. Throws when the run cannot start, naming the input at fault.
+  package static func run(_ request: Request) throws(LintPlanError) -> Outcome {
+    let data = request.data
+    // The data loads while the folders are walked and the project is read.
+    let (plan, matrix) = try LintPlan.make(
+      request.plan, loading: { () throws(DataLoadError) in try data.load() })
+    let linter = Linter(matrix: matrix, range: plan.context.range)
+    var report = linter.lint(plan)
+    let context = report.context
+    let skipped = SkippedFiles(report.skipped, walker: plan.walker)
+    var fixes: SourceRewrite.Result?
+    var failures: [RewriteWriter.Failure] = []
+    if let mode = request.fixes {
+      let made = LintFixRewrite(report: report, inputs: plan.inputs).run()
+      if mode == .written {
+        let paths = request.plan.paths
+        failures = RewriteWriter.write(
+          made.files, inside: paths.isEmpty ? ["."] : paths, base: request.plan.directory)
+        // What remains is reported where it now is.
+        if failures.count < made.files.count {
+          report = linter.lint(plan)
+        }
+      }
+      fixes = made
+    }
+    let status: WorkflowStatus =
+      if !failures.isEmpty {
+        .cannotWrite(failures)
+      } else if !skipped.errors.isEmpty {
+        .unreadableFiles
+      } else if request.fixes == .checked, fixes?.files.isEmpty == false {
+        .wouldChange
+      } else if report.fails(strict: request.strict) {
+        .findings
+      } else {
+        .passed
+      }
+    return Outcome(
+      context: context, report: report, skipped: skipped, fixes: fixes, status: status)
+  }
+}

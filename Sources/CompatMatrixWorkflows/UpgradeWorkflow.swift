@@ -1,0 +1,143 @@
+import CompatMatrixCore
+import CompatMatrixLint
+import CompatMatrixProject
+import CompatMatrixResolver
+import CompatMatrixRewrite
+import CompatMatrixSource
+
+/// `upgrade`: what raising the minimum deployment target changes, and the code rewritten for
+/// it.
+package enum UpgradeWorkflow {
+  /// The raise, and the code to rewrite for it.
+  package struct Request: Sendable {
+    /// The data.
+    package var data: DataRequest
+    /// The current minimum (given, or the project's), the proposed one and the maximum.
+    package var upgrade: UpgradeRequest
+    /// The platform.
+    package var platform: Platform
+    /// The UI framework the plans keep to; `any` reads it from the project.
+    package var framework: FrameworkPreference
+    /// The SDK the app is built with; `nil` for the latest in the data.
+    package var sdk: OSVersion?
+    /// A file or folder of Swift code to scan for checks the new minimum makes always true,
+    /// and to rewrite for it; relative to `upgrade.directory`. `nil` for none.
+    package var path: String?
+    /// What is done with the rewrite of `path`.
+    package var rewrite: RewriteMode
+    /// Whether the other candidate minimums are compared too, for a decision record.
+    package var comparesMinimums: Bool
+
+    /// Creates a request.
+    package init(
+      data: DataRequest, upgrade: UpgradeRequest, platform: Platform = .iOS,
+      framework: FrameworkPreference = .any, sdk: OSVersion? = nil, path: String? = nil,
+      rewrite: RewriteMode = .proposed, comparesMinimums: Bool = false
+    ) {
+      self.data = data
+      self.upgrade = upgrade
+      self.platform = platform
+      self.framework = framework
+      self.sdk = sdk
+      self.path = path
+      self.rewrite = rewrite
+      self.comparesMinimums = comparesMinimums
+    }
+  }
+
+  /// What the raise changes.
+  package struct Outcome: Sendable {
+    /// The plans before and after, concern by concern.
+    package var report: UpgradeReport
+    /// The checks the new minimum makes always true in the code, and the files the scan
+    /// could not read; `nil` without a path.
+    package var scan: DeadCheckScan?
+    /// The code rewritten for the new minimum; `nil` without a path.
+    package var rewrite: SourceRewrite.Result?
+    /// The other candidate minimums, when compared.
+    package var advice: MinimumAdvice?
+    /// Whether the run fails, and why.
+    package var status: WorkflowStatus
+  }
+
+  /// Why nothing was compared.
+  package enum Failure: Error, Sendable {
+    /// The data could not be loaded.
+    case data(DataLoadError)
+    /// The ranges cannot be used.
+    case range(RangeRequestError)
+    /// The SDK cannot build for the new minimum.
+    case sdk(SDKTooOldError)
+    /// The path does not exist.
+    case path(SourceWalker.Failure)
+  }
+
+  /// Compares the plans, and scans and rewrites the code when there is a path.
+  package static func run(_ request: Request) throws(Failure) -> Outcome {
+    let matrix = try request.data.load(orThrow: Failure.data)
+    let ranges: UpgradeRanges
+    do {
+      ranges = try request.upgrade.resolve(on: request.platform, in: matrix)
+    } catch {
+      throw .range(error)
+    }
+    let resolver: Resolver
+    do {
+      resolver = Resolver(
+        matrix: matrix,
+        sdk: try LinkedSDK.checked(
+          request.sdk, building: ranges.to.minimum, on: request.platform))
+    } catch {
+      throw .sdk(error)
+    }
+    let directory = request.upgrade.directory
+    let navigation = resolver.navigationPlan(
+      for: ranges.from, source: ranges.source, framework: request.framework,
+      project: request.upgrade.project, directory: directory)
+    let report = UpgradeReport(
+      from: ranges.from, to: ranges.to, resolver: resolver, navigation: navigation,
+      source: ranges.source, sourceDetail: ranges.detail)
+    var scan: DeadCheckScan?
+    var rewrite: SourceRewrite.Result?
+    var failures: [RewriteWriter.Failure] = []
+    if let path = request.path {
+      do {
+        // Each file is rewritten for the platforms of the targets that compile it.
+        let targets = SourceTargets.discover(for: [path], base: directory)
+        scan = try DeadCheckScanner(from: ranges.from, to: ranges.to, targets: targets)
+          .scan(path, base: directory)
+        rewrite = try SourceRewrite(
+          paths: [path], base: directory,
+          targets: ProjectRewriteTargets(
+            platform: ranges.to.platform, minimum: ranges.to.minimum, targets: targets)
+        ).run()
+      } catch {
+        throw .path(error)
+      }
+      if request.rewrite == .written, let rewrite {
+        failures = RewriteWriter.write(rewrite.files, inside: [path], base: directory)
+      }
+    }
+    // The decision record compares the other candidate minimums.
+    let advice =
+      request.comparesMinimums
+      ? try? MinimumAdvice(
+        resolver: resolver, platform: request.platform,
+        maximum: DeploymentRange(
+          minimum: ranges.to.maximum, upperBound: ranges.to.maximum.successor),
+        preferring: FrameworkPreference(navigation.profile)) : nil
+    // Lint's policy: a file named by the path that cannot be read fails the run once the
+    // rest is reported; files met in a folder are skipped with a warning.
+    let status: WorkflowStatus =
+      if !failures.isEmpty {
+        .cannotWrite(failures)
+      } else if scan?.skipped.errors.isEmpty == false {
+        .unreadableFiles
+      } else if request.rewrite == .checked, rewrite?.files.isEmpty == false {
+        .wouldChange
+      } else {
+        .passed
+      }
+    return Outcome(report: report, scan: scan, rewrite: rewrite, advice: advice, status: status)
+  }
+}

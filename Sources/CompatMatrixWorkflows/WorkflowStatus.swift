@@ -1,0 +1,16 @@
+import CompatMatrixRewrite
+
+/// Whether a workflow that reads a team's code fails, and why: the first reason that
+/// applies, in the order the exit code reports them.
+package enum WorkflowStatus: Sendable, Hashable {
+  /// Nothing fails the run.
+  case passed
+  /// Edits could not be written to these files.
+  case cannotWrite([RewriteWriter.Failure])
+  /// A Swift file named by its path could not be read.
+  case unreadableFiles
+  /// The edits would change a file (`RewriteMode.checked`).
+  case wouldChange
+  /// A finding fails the run: an error, or a warning in a strict run.
+  case findings
+}
