@@ -31,8 +31,9 @@ package struct OutputCache: Sendable {
     self.path = path
   }
 
-  /// The cache of an output folder in `$XDG_CACHE_HOME/compat-matrix/docs/` or
-  /// `$HOME/.cache/compat-matrix/docs/`, named by a hash of the folder's real path; `nil` when
+  /// The cache of an output folder in `$XDG_CACHE_HOME/compat-matrix/docs/` or, without it,
+  /// `$HOME/.cache/compat-matrix/docs/` (`$HOME/Library/Caches/compat-matrix/docs/` on
+  /// macOS), named by a hash of the folder's real path; `nil` when
   /// neither variable is set.
   package static func standard(for directory: String, environment: [String: String])
     -> OutputCache?
@@ -41,7 +42,11 @@ package struct OutputCache: Sendable {
     if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
       base = cache
     } else if let home = environment["HOME"], home.hasPrefix("/") {
-      base = home + "/.cache"
+      #if os(macOS)
+        base = home + "/Library/Caches"
+      #else
+        base = home + "/.cache"
+      #endif
     } else {
       return nil
     }
@@ -53,7 +58,7 @@ package struct OutputCache: Sendable {
   /// The running program's build, for the inputs' key: its executable's device, file number,
   /// size and modification time, which change whenever it is built again.
   package static func programIdentity() -> String {
-    let candidates = ["/proc/self/exe", CommandLine.arguments.first ?? ""]
+    let candidates = [runningExecutablePath() ?? "", CommandLine.arguments.first ?? ""]
     for path in candidates where !path.isEmpty {
       // The executable itself: `/proc/self/exe` is a link, whose own attributes (those
       // `attributesOfItem` gives) change with every process.
@@ -69,6 +74,22 @@ package struct OutputCache: Sendable {
     }
     // Unknown: a key that matches nothing, so that nothing is ever skipped.
     return UUID().uuidString
+  }
+
+  /// The path of the running executable as the system knows it: `/proc/self/exe` on Linux,
+  /// `_NSGetExecutablePath` on Darwin; `nil` where neither is available.
+  private static func runningExecutablePath() -> String? {
+    #if os(Linux)
+      return "/proc/self/exe"
+    #elseif canImport(Darwin)
+      var size: UInt32 = 0
+      _ = _NSGetExecutablePath(nil, &size)
+      var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+      guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+      return String(cString: buffer)
+    #else
+      return nil
+    #endif
   }
 
   /// The names of the generated files, sorted, when `directory` holds exactly what was
