@@ -2,6 +2,12 @@ import ArgumentParsing
 import CompatMatrix
 import CompatMatrixProject
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 // Options several commands share, each declared once as a group. The groups are small so
 // that each command lists its options in the order its help has always shown them.
 
@@ -53,21 +59,40 @@ struct FrameworkOption: ParsableArguments {
       valueName: "framework"))
   var framework: FrameworkPreference = .any
 
-  /// The whole plan for a range: the profile `--framework` names; else, when the range came
-  /// from a project, the one that project's sources show; else the one the resolver's rule
-  /// picks, which the plan says.
+  /// The whole plan for a range: the profile `--framework` names; else the one the sources
+  /// of the project show (`projectToRead`), however the range was given; else the one the
+  /// resolver's rule picks, which the plan says.
   func navigationPlan(
     for range: ResolvedRange, source: RangeSource, project: String?, resolver: Resolver,
     context: CommandContext
   ) -> NavigationPlan {
-    if framework == .any, source != .flag, source != .expression {
-      let path = project.map(context.absolutePath) ?? context.currentDirectory
-      if let detected = NavigationArchitectureDetector.detect(projectAt: path) {
-        return resolver.navigationPlan(
-          for: range, profile: detected.profile, basis: .detected(evidence: detected.evidence))
-      }
+    guard framework == .any,
+      let path = Self.projectToRead(source: source, project: project, context: context)
+    else {
+      return resolver.navigationPlan(for: range, preferring: framework)
     }
-    return resolver.navigationPlan(for: range, preferring: framework)
+    guard let detected = NavigationArchitectureDetector.detect(projectAt: path) else {
+      let ruled = resolver.navigationPlan(for: range, preferring: .any)
+      guard case .rule(let rule) = ruled.basis else { return ruled }
+      return ruled.chosen(by: .rule(rule.readingNothing()))
+    }
+    return resolver.navigationPlan(
+      for: range, profile: detected.profile,
+      basis: .detected(evidence: detected.evidence, weighing: detected.weighing))
+  }
+
+  /// The project whose sources show the profile: the one `--project` names, else the current
+  /// folder when the range came from its project or it holds one (a `Package.swift` or an
+  /// `.xcodeproj`): a range or minimum given by a flag (`upgrade --from`) does not drop what
+  /// the project shows. `nil` when there is no project to read.
+  static func projectToRead(source: RangeSource, project: String?, context: CommandContext)
+    -> String?
+  {
+    if let project { return context.absolutePath(project) }
+    let folder = context.currentDirectory
+    let fromProject = source != .flag && source != .expression
+    return fromProject || ProjectDiscovery.holdsProject(URL(fileURLWithPath: folder))
+      ? folder : nil
   }
 }
 
