@@ -3,6 +3,11 @@ import SwiftUI
 @main
 struct ReaderApp: App {
   var body: some Scene {
-    WindowGroup { TabView { Feeds(); Saved() } }
+    WindowGroup {
+      TabView {
+        Feeds()
+        Saved()
+      }
+    }
   }
 }
