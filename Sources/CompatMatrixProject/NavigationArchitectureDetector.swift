@@ -53,7 +53,7 @@ package enum NavigationArchitectureDetector {
   package static func detect(inFolder folder: String) -> DetectedArchitecture? {
     let walker = SourceWalker(
       roots: [folder], base: folder,
-      exclude: testSuffixes.map { PathGlob("*\($0)") } + [PathGlob("Preview Content")],
+      exclude: testSuffixes.map { PathGlob("*\($0)") } + [PathGlob(PreviewContentFolder.name)],
       extensions: ["swift", "storyboard"])
     guard let files = try? walker.walk().files else { return nil }
     var targets: [String: ArchitectureCounts] = [:]
@@ -92,9 +92,8 @@ package enum NavigationArchitectureDetector {
   /// `detect(inFolder:)` leaves out.
   package static func counts(_ relative: String) -> Bool {
     let folders = relative.split(separator: "/").dropLast()
-    return !folders.contains { folder in
-      folder == "Preview Content" || testSuffixes.contains { folder.hasSuffix($0) }
-    }
+    return !PreviewContentFolder.contains(relative)
+      && !folders.contains { folder in testSuffixes.contains { folder.hasSuffix($0) } }
   }
 
   /// Whether a path names a storyboard.
