@@ -17,7 +17,7 @@ import CompatMatrixSource
 /// (`NavigationLink`, `.navigationDestination`); it owns UIKit navigation when it creates or
 /// subclasses a UIKit container (`UINavigationController`, `UITabBarController`,
 /// `UISplitViewController`) or pushes onto one (`pushViewController`, `setViewControllers`,
-/// `show(_:sender:)`); storyboards with one of those scenes or a push segue own UIKit
+/// `showDetailViewController`); storyboards with one of those scenes or a push segue own UIKit
 /// navigation too. `OwnershipVerdict` weighs the two and says what the hosting controllers
 /// decide. Test targets, previews' folders and dependencies (`Pods`, `Carthage`, `.build`,
 /// checkouts) are not read. Files are grouped by target (`Sources/<target>/` in a package,
@@ -111,8 +111,12 @@ package enum NavigationArchitectureDetector {
   }
 
   /// The UIKit navigation a storyboard holds: its `<navigationController …>` scenes and the
-  /// like, and whether a `show`, `showDetail` or `push` segue pushes a screen.
+  /// like, and whether a `show`, `showDetail` or `push` segue pushes a screen; none for a
+  /// macOS storyboard (`targetRuntime="MacOSX.Cocoa"`), whose scenes are AppKit's.
   package static func storyboardContainers(_ bytes: [UInt8]) -> StoryboardNavigation {
+    if ByteSearch.contains(bytes, Array(#"targetRuntime="MacOSX"#.utf8)) {
+      return StoryboardNavigation(containers: [], pushes: false)
+    }
     let elements = [
       "navigationController": "UINavigationController",
       "tabBarController": "UITabBarController",

@@ -17,7 +17,9 @@ package struct NavigationOwnerScan: Sendable, Hashable {
   /// (`class Router: UINavigationController`).
   package var uiKitContainers: Set<String> = []
   /// Whether the file pushes onto a UIKit stack: `pushViewController(_:animated:)`,
-  /// `setViewControllers(_:animated:)`, `show(_:sender:)`, `showDetailViewController`.
+  /// `setViewControllers(_:animated:)`, `showDetailViewController(_:sender:)`. Not
+  /// `show(_:sender:)`: `show` is in too many files to look for, and apps that push with it
+  /// mostly do so from storyboards, whose segues count.
   package var pushesOnUIKitStack = false
   /// What the file does with each `UIHostingController` it creates or subclasses.
   package var hostingUses: Set<HostingControllerUse> = []
@@ -41,9 +43,9 @@ package struct NavigationOwnerScan: Sendable, Hashable {
   package static let uiKitNames: Set<String> = [
     "UINavigationController", "UITabBarController", "UISplitViewController",
   ]
-  /// The UIKit calls that push a screen (`show` only with its `sender:`).
+  /// The UIKit calls that push a screen.
   static let uiKitPushNames: Set<String> = [
-    "pushViewController", "setViewControllers", "show", "showDetailViewController",
+    "pushViewController", "setViewControllers", "showDetailViewController",
   ]
   static let hostingName = "UIHostingController"
 
@@ -125,8 +127,9 @@ package struct NavigationOwnerScan: Sendable, Hashable {
     if name == "navigationDestination" { return isMember && opensCall }
     if uiKitPushNames.contains(name) {
       guard opensCall else { return false }
-      // `show(_:sender:)` is UIKit's push only with its `sender:`.
-      return name != "show" || HostingControllerUse.hasLabel("sender", in: position + 1, view)
+      // A page view controller's `setViewControllers(_:direction:animated:)` pushes nothing.
+      return name != "setViewControllers"
+        || !HostingControllerUse.hasLabel("direction", in: position + 1, view)
     }
     // `Module.NavigationStack` and `x.TabView` are someone else's names.
     if isMember { return false }

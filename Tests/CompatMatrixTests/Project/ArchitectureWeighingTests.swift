@@ -50,8 +50,9 @@ import Testing
   @Test(arguments: [
     ("navigationController?.pushViewController(next, animated: true)", false, true),
     ("nav.setViewControllers([root], animated: false)", false, true),
-    ("show(detail, sender: self)", false, true),
-    ("show(detail)", false, false),
+    ("pages.setViewControllers([page], direction: .forward, animated: true)", false, false),
+    ("showDetailViewController(detail, sender: self)", false, true),
+    ("show(detail, sender: self)", false, false),
     ("let show = true", false, false),
     ("NavigationLink(\"Open\") { Detail() }", true, false),
     ("NavigationLink(value: item) { Row() }", true, false),
@@ -71,6 +72,12 @@ import Testing
     let root = Array(
       #"<segue destination="d" kind="relationship" relationship="rootViewController"/>"#.utf8)
     #expect(!NavigationArchitectureDetector.storyboardContainers(root).pushes)
+    // A macOS storyboard's split view and segues are AppKit's.
+    let mac = Array(
+      #"<document targetRuntime="MacOSX.Cocoa"><splitViewController id="s"/><segue kind="show"/>"#
+        .utf8)
+    #expect(NavigationArchitectureDetector.storyboardContainers(mac).containers.isEmpty)
+    #expect(!NavigationArchitectureDetector.storyboardContainers(mac).pushes)
   }
 
   /// Counts of every mix: files owning SwiftUI and UIKit navigation, UIKit pushes, hosted
