@@ -56,14 +56,11 @@ struct AnchorFilter: Sendable {
     }) {
       var names = Set<String>()
       for text in [pattern.match, pattern.inside, pattern.with].compactMap({ $0 }) {
-        let bytes = Array(text.utf8)
-        for token in SwiftTokenizer.tokenize(bytes) {
-          switch token.kind {
-          case .identifier, .keyword, .attribute, .poundKeyword, .poundDirective:
-            let name = token.name(in: bytes)
-            if name.unicodeScalars.allSatisfy(\.isASCII), !name.isEmpty { names.insert(name) }
-          default: continue
-          }
+        // The names every match holds: not what a `!` excludes, nor a capture's name.
+        // Validation parsed every pattern already.
+        let required = (try? LintPatternProgram.parse(text))?.requiredNames ?? []
+        for name in required where name.unicodeScalars.allSatisfy(\.isASCII) && !name.isEmpty {
+          names.insert(name)
         }
       }
       sets.append((group, names))

@@ -53,6 +53,8 @@ package struct CompiledLintPattern: Sendable {
   /// closures (`ToolbarItem(…) { here }`, labelled ones included). With the `declaration`
   /// scope, `with` must match within the innermost type, extension or function around the
   /// match (the whole file for top-level code); with the `file` scope, anywhere in the file.
+  /// Where `with` or `without` shares a capture with `match` (`*item`), only its matches that
+  /// captured the same identifiers count.
   package func matches(in file: SwiftSourceFile) -> [LintPatternMatch] {
     var found = match.codeMatches(in: file)
     if !found.isEmpty, let inside {
@@ -60,11 +62,15 @@ package struct CompiledLintPattern: Sendable {
         inside.codeMatches(in: file).compactMap { Self.callRegion($0, file.view) })
       found = found.filter(regions.contains)
     }
-    if !found.isEmpty, let with {
-      found = filter(found, with.codeMatches(in: file), in: file, keepingWhereFound: true)
-    }
-    if !found.isEmpty, let without {
-      found = filter(found, without.codeMatches(in: file), in: file, keepingWhereFound: false)
+    let captured = match.captureNames
+    for (clause, keep) in [(with, true), (without, false)] {
+      guard !found.isEmpty, let clause else { continue }
+      let shared = captured.intersection(clause.captureNames)
+      if shared.isEmpty {
+        found = filter(found, clause.codeMatches(in: file), in: file, keepingWhereFound: keep)
+      } else {
+        found = filter(found, clause, sharing: shared, in: file, keepingWhereFound: keep)
+      }
     }
     return found.map { LintPatternMatch(codeRange: $0, in: file.view) }
   }
@@ -85,6 +91,45 @@ package struct CompiledLintPattern: Sendable {
       }
     case .match:
       return found.filter { Self.contains(others, within: $0) == keep }
+    }
+  }
+
+  /// The matches that have (or, without `keepingWhereFound`, do not have) a match of
+  /// `clause` in their scope whose captures `shared` are the same identifiers as theirs:
+  /// `.backBarButtonItem = *item` with `*item = UIBarButtonItem(… action: !nil …)`.
+  private func filter(
+    _ found: [Range<Int>], _ clause: LintPatternProgram, sharing shared: Set<String>,
+    in file: SwiftSourceFile, keepingWhereFound keep: Bool
+  ) -> [Range<Int>] {
+    let view = file.view
+    let own = match.capturingMatches(in: file)
+    let others = clause.capturingMatches(in: file)
+    func names(_ captures: [Int], of program: LintPatternProgram) -> [String: ArraySlice<UInt8>] {
+      var names: [String: ArraySlice<UInt8>] = [:]
+      for (index, element) in program.elements.enumerated() {
+        if case .capture(let name) = element, shared.contains(name), captures[index] >= 0 {
+          names[name] = view.bytes[view.token(captures[index]).nameRange]
+        }
+      }
+      return names
+    }
+    let theirs = others.map { ($0.range, names($0.captures, of: clause)) }
+    var mine: [Range<Int>: [String: ArraySlice<UInt8>]] = [:]
+    for hit in own { mine[hit.range] = names(hit.captures, of: match) }
+    return found.filter { candidate in
+      let scope: Range<Int>
+      switch pattern.scope {
+      case .file: scope = 0..<view.count
+      case .declaration:
+        scope = file.scopeCodeRange(at: candidate.lowerBound) ?? 0..<view.count
+      case .match: scope = candidate
+      }
+      let bound = mine[candidate] ?? [:]
+      let hit = theirs.contains { range, names in
+        range.lowerBound >= scope.lowerBound && range.upperBound <= scope.upperBound
+          && shared.allSatisfy { bound[$0] != nil && bound[$0] == names[$0] }
+      }
+      return hit == keep
     }
   }
 

@@ -138,11 +138,19 @@ struct FilePass {
     let who = subject(title, found)
     let plan = detector.concern.map { linter.cachedPlan($0, effective, preferring: preference) }
     let advice = plan.map(LintAdvice.init) ?? apiAdvice(detector)
+    // A match its pattern cannot prove to be the strategy is never an error, and says why.
+    let doubt = pattern.pattern.doubt
     func finding(
       _ rule: LintRule, _ message: LintMessage, _ reason: StatusReason,
       severity: LintSeverity? = nil
     ) -> LintFinding {
-      var result = make(rule, message, found, sources: reason.sources, severity: severity)
+      var graded = severity
+      var text = message
+      if let doubt {
+        if (severity ?? rule.defaultSeverity) == .error { graded = .warning }
+        text = .uncertain(message, doubt: doubt)
+      }
+      var result = make(rule, text, found, sources: reason.sources, severity: graded)
       describe(&result, detector, plan)
       return result
     }

@@ -2,6 +2,7 @@ import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

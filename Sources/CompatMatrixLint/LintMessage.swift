@@ -32,6 +32,9 @@ package enum LintMessage {
   case unusedSuppression(String)
   /// A suppression naming rules that do not exist.
   case unknownSuppression([String])
+  /// Another message about a match its pattern cannot prove to be the strategy: the code may
+  /// do something else with the same API.
+  indirect case uncertain(LintMessage, doubt: String)
 
   /// The most characters of `text`, the source not counted.
   package static let limit = 200
@@ -115,6 +118,10 @@ package enum LintMessage {
           + "comment; the rules are " + LintRule.allCases.map(\.rawValue).joined(separator: ", ")
           + "."
       ]
+    case .uncertain(let message, let doubt):
+      let reason = " Not certain: \(doubt.trimmingSuffix("."))."
+      let inner = message.candidates
+      return inner.map { $0 + reason } + inner.map { $0 + " (not certain)" }
     }
   }
 

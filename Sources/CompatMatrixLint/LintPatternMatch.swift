@@ -49,4 +49,9 @@ extension LintPatternProgram {
   func codeMatches(in file: SwiftSourceFile) -> [Range<Int>] {
     LintPatternMatcher(file: file, elements: elements).matches()
   }
+
+  /// The matches with the code position each capture matched, by element index.
+  func capturingMatches(in file: SwiftSourceFile) -> [(range: Range<Int>, captures: [Int])] {
+    LintPatternMatcher(file: file, elements: elements).capturingMatches()
+  }
 }

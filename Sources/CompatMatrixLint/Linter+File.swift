@@ -18,7 +18,10 @@ extension Linter {
         names: AvailabilitySpec.names(for: input.range.platform)
       ).mayHaveRedundantCheck(bytes, minimum: input.range.minimum)
     }
-    guard verdict.needsTokens, !Self.isGenerated(bytes) else {
+    // A file in Xcode's `Preview Content` folder is preview code throughout.
+    guard verdict.needsTokens, !Self.isGenerated(bytes),
+      input.includePreviews || !PreviewContentFolder.contains(input.file.display)
+    else {
       return FileResult(profileWords: verdict.profileWords)
     }
     let source = SwiftSourceFile(bytes: bytes, indexing: names)

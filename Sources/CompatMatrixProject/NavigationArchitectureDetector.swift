@@ -7,22 +7,23 @@ import CompatMatrixSource
   import Foundation
 #endif
 
-/// Reads a project's Swift sources and tells which navigation profile the app uses, with the
-/// evidence in one line: "SwiftUI navigation: 38 files use NavigationStack, none create a
-/// UINavigationController".
+/// Reads a project's Swift sources and storyboards and tells which navigation profile the app
+/// uses, with what it weighed in one line: "SwiftUI navigation: 60 of 61 files that own
+/// navigation are SwiftUI's; UIKit's 1 (2 %, within the 20 % margin) are a shell around them;
+/// …".
 ///
-/// A file counts for SwiftUI when it uses a SwiftUI container as a view (`NavigationStack`,
-/// `NavigationView`, `NavigationSplitView`, `TabView`), and for UIKit when it creates or
-/// subclasses a UIKit one (`UINavigationController`, `UITabBarController`,
-/// `UISplitViewController`); storyboards that hold one count for UIKit too. With SwiftUI only,
-/// the profile is `swiftui`; with UIKit only, `uikit`, or `hybrid` when files also create
-/// `UIHostingController` screens; with both, `hybrid` when SwiftUI screens are hosted, else the
-/// framework more files use (SwiftUI on a tie). Test targets, previews' folders and
-/// dependencies (`Pods`, `Carthage`, `.build`, checkouts) are not read. Files are grouped by
-/// target (`Sources/<target>/` in a package, the top folder in an app), and targets that
-/// disagree are named.
+/// A file owns SwiftUI navigation when it uses a SwiftUI container as a view
+/// (`NavigationStack`, `NavigationView`, `NavigationSplitView`, `TabView`) or pushes onto one
+/// (`NavigationLink`, `.navigationDestination`); it owns UIKit navigation when it creates or
+/// subclasses a UIKit container (`UINavigationController`, `UITabBarController`,
+/// `UISplitViewController`) or pushes onto one (`pushViewController`, `setViewControllers`,
+/// `showDetailViewController`); storyboards with one of those scenes or a push segue own UIKit
+/// navigation too. `OwnershipVerdict` weighs the two and says what the hosting controllers
+/// decide. Test targets, previews' folders and dependencies (`Pods`, `Carthage`, `.build`,
+/// checkouts) are not read. Files are grouped by target (`Sources/<target>/` in a package,
+/// the top folder in an app), and targets that disagree are named.
 ///
-/// Fast on large projects: a byte-level pass looks for the containers' names before a file is
+/// Fast on large projects: a byte-level pass looks for the names before a file is
 /// tokenized, and most files never are.
 package enum NavigationArchitectureDetector {
   /// Folders whose names end so hold tests, not the app.
@@ -52,7 +53,7 @@ package enum NavigationArchitectureDetector {
   package static func detect(inFolder folder: String) -> DetectedArchitecture? {
     let walker = SourceWalker(
       roots: [folder], base: folder,
-      exclude: testSuffixes.map { PathGlob("*\($0)") } + [PathGlob("Preview Content")],
+      exclude: testSuffixes.map { PathGlob("*\($0)") } + [PathGlob(PreviewContentFolder.name)],
       extensions: ["swift", "storyboard"])
     guard let files = try? walker.walk().files else { return nil }
     var targets: [String: ArchitectureCounts] = [:]
@@ -77,13 +78,13 @@ package enum NavigationArchitectureDetector {
     -> DetectedArchitecture?
   {
     let total = targets.values.reduce(into: ArchitectureCounts()) { $0.merge($1) }
-    guard let profile = total.profile else { return nil }
+    guard let verdict = total.verdict else { return nil }
     let perTarget = targets.keys.sorted().compactMap { name -> TargetArchitecture? in
       // The key came from the dictionary.
       let counts = targets[name]!
       return counts.profile.map { TargetArchitecture(name: name, profile: $0, counts: counts) }
     }
-    return DetectedArchitecture(profile: profile, counts: total, targets: perTarget)
+    return DetectedArchitecture(verdict: verdict, targets: perTarget)
   }
 
   /// Whether a file, by its path relative to the project's folder, counts for the profile:
@@ -91,9 +92,8 @@ package enum NavigationArchitectureDetector {
   /// `detect(inFolder:)` leaves out.
   package static func counts(_ relative: String) -> Bool {
     let folders = relative.split(separator: "/").dropLast()
-    return !folders.contains { folder in
-      folder == "Preview Content" || testSuffixes.contains { folder.hasSuffix($0) }
-    }
+    return !PreviewContentFolder.contains(relative)
+      && !folders.contains { folder in testSuffixes.contains { folder.hasSuffix($0) } }
   }
 
   /// Whether a path names a storyboard.
@@ -101,22 +101,32 @@ package enum NavigationArchitectureDetector {
     path.hasSuffix(".storyboard")
   }
 
-  /// The target a file belongs to: `Sources/<target>/…` in a package, else its top folder;
-  /// `.` for files at the top.
+  /// The target a file belongs to: `<target>` of the first `Sources/<target>/…` in its path
+  /// (a package's target, local packages' too), else its top folder; `.` for files at the
+  /// top.
   package static func target(of path: String) -> String {
     let parts = path.split(separator: "/").map(String.init)
-    if parts.count > 2, parts[0] == "Sources" { return parts[1] }
+    if let sources = parts.dropLast(2).firstIndex(of: "Sources") { return parts[sources + 1] }
     return parts.count > 1 ? parts[0] : "."
   }
 
-  /// The UIKit containers a storyboard holds: `<navigationController …>` scenes and the like.
-  package static func storyboardContainers(_ bytes: [UInt8]) -> Set<String> {
+  /// The UIKit navigation a storyboard holds: its `<navigationController …>` scenes and the
+  /// like, and whether a `show`, `showDetail` or `push` segue pushes a screen; none for a
+  /// macOS storyboard (`targetRuntime="MacOSX.Cocoa"`), whose scenes are AppKit's.
+  package static func storyboardContainers(_ bytes: [UInt8]) -> StoryboardNavigation {
+    if ByteSearch.contains(bytes, Array(#"targetRuntime="MacOSX"#.utf8)) {
+      return StoryboardNavigation(containers: [], pushes: false)
+    }
     let elements = [
       "navigationController": "UINavigationController",
       "tabBarController": "UITabBarController",
       "splitViewController": "UISplitViewController",
     ]
-    return Set(
-      elements.filter { ByteSearch.contains(bytes, Array("<\($0.key) ".utf8)) }.map(\.value))
+    return StoryboardNavigation(
+      containers: Set(
+        elements.filter { ByteSearch.contains(bytes, Array("<\($0.key) ".utf8)) }.map(\.value)),
+      pushes: ["kind=\"show", "kind=\"push\""].contains {
+        ByteSearch.contains(bytes, Array($0.utf8))
+      })
   }
 }

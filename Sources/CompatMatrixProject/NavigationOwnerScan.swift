@@ -1,32 +1,57 @@
 import CompatMatrixCore
 import CompatMatrixSource
 
-/// What one Swift file shows about who owns the navigation stack: the navigation containers
-/// it uses, creates or subclasses, read from tokens, so that comments, strings and longer
-/// names (`NBNavigationStack`) never count.
+/// What one Swift file shows about who owns navigation: the navigation containers it uses,
+/// creates or subclasses, whether it pushes screens onto a SwiftUI or a UIKit stack, and what
+/// it does with the `UIHostingController`s it makes, read from tokens, so that comments,
+/// strings and longer names (`NBNavigationStack`) never count.
 package struct NavigationOwnerScan: Sendable, Hashable {
   /// SwiftUI containers used as views: `NavigationStack {`, `TabView(selection:)`.
   package var swiftUIContainers: Set<String> = []
+  /// Whether the file pushes onto a SwiftUI stack: `NavigationLink(…)`,
+  /// `.navigationDestination(…)`.
+  package var pushesOnSwiftUIStack = false
   /// Whether the file declares a SwiftUI `App` (`struct MyApp: App`).
   package var declaresSwiftUIApp = false
   /// UIKit containers created (`UINavigationController(rootViewController:)`) or subclassed
   /// (`class Router: UINavigationController`).
   package var uiKitContainers: Set<String> = []
+  /// Whether the file pushes onto a UIKit stack: `pushViewController(_:animated:)`,
+  /// `setViewControllers(_:animated:)`, `showDetailViewController(_:sender:)`. Not
+  /// `show(_:sender:)`: `show` is in too many files to look for, and apps that push with it
+  /// mostly do so from storyboards, whose segues count.
+  package var pushesOnUIKitStack = false
+  /// What the file does with each `UIHostingController` it creates or subclasses.
+  package var hostingUses: Set<HostingControllerUse> = []
+
   /// Whether the file creates or subclasses `UIHostingController`.
-  package var hostsSwiftUI = false
+  package var hostsSwiftUI: Bool { !hostingUses.isEmpty }
+  /// Whether the file owns SwiftUI navigation: it uses a container or pushes onto a stack.
+  package var ownsSwiftUINavigation: Bool { !swiftUIContainers.isEmpty || pushesOnSwiftUIStack }
+  /// Whether the file owns UIKit navigation: it creates or subclasses a container or pushes
+  /// onto a stack.
+  package var ownsUIKitNavigation: Bool { !uiKitContainers.isEmpty || pushesOnUIKitStack }
 
   /// The SwiftUI containers that decide navigation.
   package static let swiftUINames: Set<String> = [
     "NavigationStack", "NavigationView", "NavigationSplitView", "TabView",
   ]
+  /// The SwiftUI names that push a screen: `NavigationLink` as a view,
+  /// `.navigationDestination` as a modifier.
+  static let swiftUIPushNames: Set<String> = ["NavigationLink", "navigationDestination"]
   /// The UIKit containers that decide navigation.
   package static let uiKitNames: Set<String> = [
     "UINavigationController", "UITabBarController", "UISplitViewController",
   ]
+  /// The UIKit calls that push a screen.
+  static let uiKitPushNames: Set<String> = [
+    "pushViewController", "setViewControllers", "showDetailViewController",
+  ]
   static let hostingName = "UIHostingController"
 
   /// The words a file must hold to be worth tokenizing.
-  package static let words = swiftUINames.union(uiKitNames).union([hostingName, "App"])
+  package static let words = swiftUINames.union(uiKitNames).union(swiftUIPushNames)
+    .union(uiKitPushNames).union([hostingName, "App"])
   /// `words`, looked up by a token's bytes.
   private static let names = NameSet(words)
   /// The scan for `words`.
@@ -34,7 +59,7 @@ package struct NavigationOwnerScan: Sendable, Hashable {
 
   /// Whether the file says nothing about navigation.
   package var isEmpty: Bool {
-    swiftUIContainers.isEmpty && !declaresSwiftUIApp && uiKitContainers.isEmpty && !hostsSwiftUI
+    !ownsSwiftUINavigation && !declaresSwiftUIApp && !ownsUIKitNavigation && !hostsSwiftUI
   }
 
   /// Scans a file's bytes; a file without any of the names is not tokenized. Previews
@@ -62,22 +87,7 @@ package struct NavigationOwnerScan: Sendable, Hashable {
       guard let name = Self.names.name(in: bytes, view.token(position).nameRange) else {
         continue
       }
-      // `Module.NavigationStack` and `x.TabView` are someone else's names.
-      if view.isPunctuation(position - 1, ".") { continue }
-      let isCall =
-        view.isPunctuation(position + 1, "(") || view.isPunctuation(position + 1, "{")
-        || view.isName(position + 1, .operator, "<")
-      let counts: Bool
-      if Self.swiftUINames.contains(name) {
-        counts = isCall
-      } else if Self.uiKitNames.contains(name) {
-        counts = view.isPunctuation(position + 1, "(") || Self.isSuperclass(at: position, in: view)
-      } else if name == Self.hostingName {
-        counts = isCall || Self.isSuperclass(at: position, in: view)
-      } else {
-        counts = name == "App" && Self.isInheritance(at: position, in: view, keywords: ["struct"])
-      }
-      if counts { found.append((position, name)) }
+      if Self.counts(name, at: position, in: view) { found.append((position, name)) }
     }
     guard !found.isEmpty else { return }
     let context =
@@ -89,14 +99,44 @@ package struct NavigationOwnerScan: Sendable, Hashable {
       if place.isInPreview || place.isExcluded { continue }
       if Self.swiftUINames.contains(name) {
         swiftUIContainers.insert(name)
+      } else if Self.swiftUIPushNames.contains(name) {
+        pushesOnSwiftUIStack = true
       } else if Self.uiKitNames.contains(name) {
         uiKitContainers.insert(name)
+      } else if Self.uiKitPushNames.contains(name) {
+        pushesOnUIKitStack = true
       } else if name == Self.hostingName {
-        hostsSwiftUI = true
+        hostingUses.insert(
+          Self.isSuperclass(at: position, in: view)
+            ? .elsewhere : HostingControllerUse.use(ofCreationAt: position, in: view))
       } else {
         declaresSwiftUIApp = true
       }
     }
+  }
+
+  /// Whether one of the scan's names at `position` counts: a container used as a view,
+  /// created or subclassed; a push; a hosting controller made or subclassed; a SwiftUI `App`.
+  private static func counts(_ name: String, at position: Int, in view: SwiftCodeView) -> Bool {
+    let isMember = view.isPunctuation(position - 1, ".")
+    let opensCall = view.isPunctuation(position + 1, "(")
+    let isCall =
+      opensCall || view.isPunctuation(position + 1, "{")
+      || view.isName(position + 1, .operator, "<")
+    // Pushes are methods: `.navigationDestination(…)`, `navigationController?.push…(…)`.
+    if name == "navigationDestination" { return isMember && opensCall }
+    if uiKitPushNames.contains(name) {
+      guard opensCall else { return false }
+      // A page view controller's `setViewControllers(_:direction:animated:)` pushes nothing.
+      return name != "setViewControllers"
+        || !HostingControllerUse.hasLabel("direction", in: position + 1, view)
+    }
+    // `Module.NavigationStack` and `x.TabView` are someone else's names.
+    if isMember { return false }
+    if swiftUINames.contains(name) || name == "NavigationLink" { return isCall }
+    if uiKitNames.contains(name) { return opensCall || isSuperclass(at: position, in: view) }
+    if name == hostingName { return isCall || isSuperclass(at: position, in: view) }
+    return name == "App" && isInheritance(at: position, in: view, keywords: ["struct"])
   }
 
   /// Whether the name at `position` is the first type a class inherits from:

@@ -1,5 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixSource
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -14,9 +14,10 @@ package enum ArchitectureText {
       return "\(name) (--framework \(plan.profile.rawValue))"
     case .detected:
       return "\(name), read from the project's sources (--framework changes it)"
-    case .rule:
+    case .rule(let rule):
       let others = NavigationProfile.allCases.filter { $0 != plan.profile }.map(\.rawValue)
-      return "\(name), assumed (--framework \(others.joined(separator: " or ")) changes it)"
+      let tie = rule.isTie ? ", a tie with \(rule.other.displayName)" : ""
+      return "\(name), assumed\(tie) (--framework \(others.joined(separator: " or ")) changes it)"
     }
   }
 
@@ -25,14 +26,45 @@ package enum ArchitectureText {
     switch plan.basis {
     case .flag:
       return nil
-    case .detected(let evidence):
+    case .detected(let evidence, _):
       return evidence
-    case .rule(let scores):
-      let figures = scores.map { "\($0.profile.displayName) \(grouped($0.total))" }
-      return "No --framework and no project sources to read: of the whole plans per profile, "
-        + "\(plan.profile.displayName)'s has the fewest gaps, branches and compromises "
-        + "(totals, lower is better: \(figures.joined(separator: ", ")); SwiftUI wins a tie)."
+    case .rule(let rule):
+      return ruleText(rule)
     }
+  }
+
+  /// The rule's verdict in one line: what it plans for which minimums and why, then how
+  /// SwiftUI's and UIKit's whole plans compare.
+  static func ruleText(_ rule: ProfileRule) -> String {
+    let nothing =
+      rule.projectShowedNothing
+      ? "No --framework, and no file of the project owns navigation"
+      : "No --framework and no project sources to read"
+    let boundary = "\(rule.platform) \(ProfileRule.swiftUIFrom)"
+    var text =
+      "\(nothing): the rule plans SwiftUI from \(boundary) and UIKit below (seed "
+      + "003_499adc954b170e70.txt: SwiftUI navigation differs too much between releases "
+      + "until the minimum is about iOS 16), so \(rule.profile.displayName) for "
+      + "\(rule.platform) \(rule.minimum)"
+    let figures = rule.scores.map { "\($0.profile.displayName) \(grouped($0.total))" }
+    let totals = "totals, lower is better: \(figures.joined(separator: ", "))"
+    if rule.isTie {
+      text +=
+        "; the whole plans are a tie, within \(ProfileRule.tieMarginPercent) % (\(totals)): "
+        + "\(rule.profile.displayName) and \(rule.other.displayName) serve this range alike, "
+        + "--framework \(rule.other.rawValue) plans \(rule.other.displayName)."
+    } else if rule.simpler == rule.profile {
+      text +=
+        "; its whole plan is also \(rule.differencePercent) % simpler than "
+        + "\(rule.other.displayName)'s (\(totals))."
+    } else if rule.simpler != nil {
+      text +=
+        ", though \(rule.other.displayName)'s whole plan is \(rule.differencePercent) % "
+        + "simpler (\(totals)): --framework \(rule.other.rawValue) plans it."
+    } else {
+      text += "."
+    }
+    return text
   }
 
   /// A stretch of the architecture summary: `container NavigationStack; routing

@@ -32,10 +32,12 @@ package enum ResolutionJSON {
   package static func architecture(_ navigation: NavigationPlan) -> JSONDocument {
     var scores: [ProfileScore] = []
     var evidence: String?
+    var weighing: NavigationWeighing?
+    var rule: ProfileRule?
     switch navigation.basis {
     case .flag: break
-    case .detected(let text): evidence = text
-    case .rule(let all): scores = all
+    case .detected(let text, let weighed): (evidence, weighing) = (text, weighed)
+    case .rule(let chosen): (scores, rule) = (chosen.scores, chosen)
     }
     return .object([
       "profile": .string(navigation.profile.rawValue),
@@ -43,6 +45,8 @@ package enum ResolutionJSON {
       "headline": .string(ArchitectureText.headline(navigation)),
       "reason": .optional(ArchitectureText.basis(navigation)),
       "evidence": .optional(evidence),
+      "weighed": weighing.map(Self.weighing) ?? .null,
+      "rule": rule.map(Self.rule) ?? .null,
       "scores": .array(
         scores.map { score in
           .object([
@@ -64,6 +68,36 @@ package enum ResolutionJSON {
               "gaps": .array(span.gaps.map(JSONDocument.string)),
             ]) { first, _ in first })
         }),
+    ])
+  }
+
+  /// What detection weighed: the files that own navigation per framework, the hosting
+  /// controllers, the margin, the verdict and each target's part.
+  static func weighing(_ weighing: NavigationWeighing) -> JSONDocument {
+    .object([
+      "swiftUIFiles": .int(weighing.swiftUIFiles), "uiKitFiles": .int(weighing.uiKitFiles),
+      "uiKitPushFiles": .int(weighing.uiKitPushFiles),
+      "hostedScreenFiles": .int(weighing.hostedScreenFiles),
+      "hostingOffStackFiles": .int(weighing.hostingOffStackFiles),
+      "marginPercent": .int(weighing.marginPercent), "verdict": .string(weighing.verdict),
+      "targets": .array(
+        weighing.targets.map { target in
+          .object([
+            "name": .string(target.name), "profile": .string(target.profile.rawValue),
+            "swiftUIFiles": .int(target.swiftUIFiles), "uiKitFiles": .int(target.uiKitFiles),
+          ])
+        }),
+    ])
+  }
+
+  /// How the rule chose: the minimum it plans SwiftUI from, the margin of a tie, and whether
+  /// the whole plans are one.
+  static func rule(_ rule: ProfileRule) -> JSONDocument {
+    .object([
+      "swiftUIFrom": .string(ProfileRule.swiftUIFrom.description),
+      "tieMarginPercent": .int(ProfileRule.tieMarginPercent),
+      "tie": .bool(rule.isTie), "differencePercent": .int(rule.differencePercent),
+      "projectRead": .bool(rule.projectShowedNothing),
     ])
   }
 

@@ -62,10 +62,11 @@ public struct NavigationPlan: Sendable {
 public enum ProfileBasis: Sendable, Hashable {
   /// `--framework` named it.
   case flag
-  /// The project's sources show it; the evidence is one line for people.
-  case detected(evidence: String)
-  /// Nothing said which: the profile whose plan has the lowest total, SwiftUI first on a tie.
-  case rule([ProfileScore])
+  /// The project's sources show it; the evidence is one line for people, the weighing what
+  /// was counted.
+  case detected(evidence: String, weighing: NavigationWeighing? = nil)
+  /// Nothing said which: the rule's profile for the range's minimum (`ProfileChoice`).
+  case rule(ProfileRule)
 
   /// The raw value JSON writes: `flag`, `project` or `rule`.
   public var kind: String {
@@ -77,7 +78,7 @@ public enum ProfileBasis: Sendable, Hashable {
   }
 }
 
-/// One profile's whole plan in numbers, as the rule compares them.
+/// One profile's whole plan in numbers, as the rule reports them.
 public struct ProfileScore: Sendable, Hashable {
   /// The profile.
   public let profile: NavigationProfile

@@ -1,24 +1,100 @@
 import CompatMatrixCore
 
-/// The rule that picks a navigation profile when neither a flag nor the project's sources
-/// say which one a team uses: the whole plan is made under every profile, and the one with
-/// the lowest total wins (the fewest gaps, branches and compromises over all concerns, at the
-/// costs `PlanWeights` documents); on a tie, SwiftUI, then UIKit, then hybrid.
+/// The rule that picks a navigation profile when neither a flag nor a project's sources say
+/// which one a team uses: SwiftUI when the range's minimum is iOS 16 or later, UIKit below,
+/// as seed 003 (`003_499adc954b170e70.txt`, "SwiftUIでのナビゲーション管理") concludes: SwiftUI
+/// navigation differs too much between releases to be worth it until the minimum is about
+/// iOS 16, where NavigationStack arrives.
+///
+/// SwiftUI's and UIKit's whole plans are scored as well (`ScoredPlan`: totals only), and when
+/// their totals are within `ProfileRule.tieMarginPercent` of each other the rule calls it a
+/// tie and names both: the data then does not tell the two apart, and the rule decides. A
+/// score never overturns the rule; a difference beyond the margin is reported with it. The
+/// rule never picks `hybrid`: nothing says the app hosts SwiftUI screens in a UIKit stack.
 package enum ProfileChoice {
-  /// The whole plan the rule picks, with every profile's score in its basis.
-  ///
-  /// Every profile's plan is scored (`ScoredPlan`: totals only, no reasons); only the
-  /// winner's is made in full.
+  /// The whole plan the rule picks, with the rule and both scores in its basis.
   package static func choose(for range: ResolvedRange, resolver: Resolver) -> NavigationPlan {
-    let planners = NavigationProfile.allCases.map {
+    let candidates: [NavigationProfile] = [.swiftui, .uikit]
+    let planners = candidates.map {
       NavigationPlanner(resolver: resolver, range: range, profile: $0)
     }
     let decided = planners.map { $0.decide() }
     let scores = zip(planners, decided).map { $0.score(of: $1) }
-    // `scores` has one score per profile, in tie-break order, so a minimum exists.
-    let chosen = scores.indices.min {
-      (scores[$0].total, scores[$0].profile) < (scores[$1].total, scores[$1].profile)
-    }!
-    return planners[chosen].plan(from: decided[chosen], basis: .rule(scores))
+    let rule = ProfileRule(minimum: range.minimum, platform: range.platform, scores: scores)
+    // `candidates` holds the rule's profile.
+    let chosen = candidates.firstIndex(of: rule.profile)!
+    return planners[chosen].plan(from: decided[chosen], basis: .rule(rule))
+  }
+}
+
+/// How the rule chose a profile when nothing said which: the profile by the range's minimum,
+/// both frameworks' whole plans, and whether those are a tie.
+public struct ProfileRule: Sendable, Hashable {
+  /// The first minimum the rule plans SwiftUI for: 16.0; UIKit below.
+  public static let swiftUIFrom = OSVersion(16, 0)
+  /// Two whole plans whose totals differ by at most this share of the larger, in percent,
+  /// are a tie.
+  public static let tieMarginPercent = 5
+
+  /// The range's minimum, which decides.
+  public let minimum: OSVersion
+  /// The platform, for the words.
+  public let platform: Platform
+  /// SwiftUI's and UIKit's whole plans, in that order.
+  public let scores: [ProfileScore]
+  /// Whether a project's sources were read and showed no navigation (else there was none to
+  /// read).
+  public var projectShowedNothing: Bool
+
+  /// Creates the rule's verdict.
+  public init(
+    minimum: OSVersion, platform: Platform, scores: [ProfileScore],
+    projectShowedNothing: Bool = false
+  ) {
+    self.minimum = minimum
+    self.platform = platform
+    self.scores = scores
+    self.projectShowedNothing = projectShowedNothing
+  }
+
+  /// The profile: SwiftUI from `swiftUIFrom`, UIKit below.
+  public var profile: NavigationProfile { minimum >= Self.swiftUIFrom ? .swiftui : .uikit }
+  /// The other framework's profile.
+  public var other: NavigationProfile { profile == .swiftui ? .uikit : .swiftui }
+
+  /// The score of a profile's whole plan, when it was scored.
+  public func score(of profile: NavigationProfile) -> ProfileScore? {
+    scores.first { $0.profile == profile }
+  }
+
+  /// How much lower the lower total is than the higher one, in whole percent of the higher;
+  /// 0 without two scores.
+  public var differencePercent: Int {
+    guard let swiftUI = score(of: .swiftui)?.total, let uiKit = score(of: .uikit)?.total,
+      max(swiftUI, uiKit) > 0
+    else { return 0 }
+    return abs(swiftUI - uiKit) * 100 / max(swiftUI, uiKit)
+  }
+
+  /// Whether the two whole plans are within the margin: the data does not tell them apart.
+  public var isTie: Bool {
+    guard let swiftUI = score(of: .swiftui)?.total, let uiKit = score(of: .uikit)?.total else {
+      return false
+    }
+    return abs(swiftUI - uiKit) * 100 <= Self.tieMarginPercent * max(swiftUI, uiKit)
+  }
+
+  /// The profile whose whole plan has the lower total, when they are not a tie.
+  public var simpler: NavigationProfile? {
+    guard !isTie, let swiftUI = score(of: .swiftui)?.total, let uiKit = score(of: .uikit)?.total
+    else { return nil }
+    return swiftUI < uiKit ? .swiftui : .uikit
+  }
+
+  /// The same verdict, saying that a project's sources were read and showed no navigation.
+  public func readingNothing() -> ProfileRule {
+    var copy = self
+    copy.projectShowedNothing = true
+    return copy
   }
 }

@@ -260,8 +260,9 @@ struct FileSourceWriter {
         + "\(SwiftLiteral.optional(pattern.inside, SwiftLiteral.string)), with: "
         + "\(SwiftLiteral.optional(pattern.with, SwiftLiteral.string)), without: "
         + "\(SwiftLiteral.optional(pattern.without, SwiftLiteral.string)), scope: "
-        + "\(SwiftLiteral.enumCase(pattern.scope)), fix: \(fix), declaredAt: "
-        + "\(SwiftLiteral.reference(pattern.declaredAt)))"
+        + "\(SwiftLiteral.enumCase(pattern.scope)), fix: \(fix), "
+        + (pattern.doubt.map { "doubt: \(SwiftLiteral.string($0)), " } ?? "")
+        + "declaredAt: \(SwiftLiteral.reference(pattern.declaredAt)))"
     }
     return "[" + calls.joined(separator: ", ") + "]"
   }

@@ -4,7 +4,8 @@ import CompatMatrixSource
 import Foundation
 
 /// Times reading a project's navigation profile from its sources, best of five, beside the
-/// walk alone and `grep -rlE` with the containers' names: the floor.
+/// walk alone and `grep -rlE` with the names the detector looks for (containers, pushes,
+/// `UIHostingController`, `App`): the floor.
 enum DetectBenchmark {
   static func run(folder: String) throws {
     let path = URL(fileURLWithPath: folder).standardizedFileURL.path
@@ -14,8 +15,7 @@ enum DetectBenchmark {
     let (detected, seconds) = Measure.best {
       NavigationArchitectureDetector.detect(inFolder: path)
     }
-    let words = NavigationOwnerScan.swiftUINames.union(NavigationOwnerScan.uiKitNames)
-      .union(["UIHostingController"]).sorted()
+    let words = NavigationOwnerScan.words.sorted()
     let grepSeconds = try Measure.timeProcess(
       "/usr/bin/env",
       ["grep", "-rlE", "(" + words.joined(separator: "|") + ")", "--include=*.swift", path])

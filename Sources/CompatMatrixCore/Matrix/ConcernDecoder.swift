@@ -221,6 +221,7 @@ extension MatrixFileDecoder {
     let with = reader.string("with", required: false, report: &report)
     let without = reader.string("without", required: false, report: &report)
     let scope = reader.choice("scope", as: LintScope.self, required: false, report: &report)
+    let doubt = reader.string("doubt", required: false, report: &report)
     var fix: LintFix?
     if var object = reader.object("fix", required: false, report: &report) {
       let replace = object.string("replace", report: &report)
@@ -234,7 +235,7 @@ extension MatrixFileDecoder {
     guard let match else { return nil }
     return LintPattern(
       match: match, inside: inside, with: with, without: without, scope: scope ?? .file,
-      fix: fix, declaredAt: report.reference(value.location, path))
+      fix: fix, doubt: doubt, declaredAt: report.reference(value.location, path))
   }
 
   static func decodeHazard(_ value: JSONValue, path: JSONPath, report: inout DecodingReport)

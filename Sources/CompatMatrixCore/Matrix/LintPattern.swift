@@ -14,13 +14,18 @@ public struct LintPattern: Sendable, Hashable {
   public var scope: LintScope
   /// The mechanical replacement of what the pattern finds, when there is one.
   public var fix: LintFix?
+  /// Why a match may not be the strategy, when the pattern cannot prove it (the code may do
+  /// something else with the same API); `nil` for a pattern whose match is certain. A
+  /// doubtful match is never an error: its findings are warnings at most, with this reason.
+  public var doubt: String?
   /// Where the pattern was declared.
   public var declaredAt: SourceReference
 
   /// Creates a pattern.
   public init(
     match: String, inside: String? = nil, with: String? = nil, without: String? = nil,
-    scope: LintScope = .file, fix: LintFix? = nil, declaredAt: SourceReference
+    scope: LintScope = .file, fix: LintFix? = nil, doubt: String? = nil,
+    declaredAt: SourceReference
   ) {
     self.match = match
     self.inside = inside
@@ -28,6 +33,7 @@ public struct LintPattern: Sendable, Hashable {
     self.without = without
     self.scope = scope
     self.fix = fix
+    self.doubt = doubt
     self.declaredAt = declaredAt
   }
 }

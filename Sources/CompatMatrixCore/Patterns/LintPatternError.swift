@@ -25,6 +25,10 @@ package enum LintPatternError: Error, Sendable, Hashable {
   case unterminatedLiteral(String)
   /// A character that starts no Swift token.
   case unexpectedCharacter(String)
+  /// A `!` at the start of an argument with nothing after it to exclude.
+  case emptyNegation
+  /// A capture (`*name`) or another `!` inside what a `!` excludes.
+  case captureInNegation
 }
 
 extension LintPatternError: CustomStringConvertible, LocalizedError {
@@ -52,6 +56,10 @@ extension LintPatternError: CustomStringConvertible, LocalizedError {
       return "unterminated literal \(text)"
     case .unexpectedCharacter(let text):
       return "unexpected character '\(text)'"
+    case .emptyNegation:
+      return "'!' at the start of an argument needs the value it excludes, such as '!nil'"
+    case .captureInNegation:
+      return "what '!' excludes can hold tokens and '*' only, not '*name' or another '!'"
     }
   }
 

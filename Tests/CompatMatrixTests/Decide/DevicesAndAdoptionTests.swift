@@ -70,7 +70,8 @@ import Testing
   @Test func upgradeNamesTheDevicesAndTheShareOfUsers() throws {
     let matrix = try Self.matrix()
     let report = UpgradeReport(
-      from: try Self.range("15"), to: try Self.range("17"), resolver: Resolver(matrix: matrix))
+      from: try Self.range("15"), to: try Self.range("17"), resolver: Resolver(matrix: matrix),
+      preferring: UpgradeTests.profile)
     #expect(
       MinimumCostText.devices(report)
         == "Raising the minimum to iOS 17.0 leaves behind 4 device models that can run iOS 15.0 "
@@ -83,7 +84,8 @@ import Testing
         + "years and 87% of all iPhones, as measured on 2025-01-21.")
     let minor = UpgradeRenderer(
       report: UpgradeReport(
-        from: try Self.range("15"), to: try Self.range("16.4"), resolver: Resolver(matrix: matrix)))
+        from: try Self.range("15"), to: try Self.range("16.4"), resolver: Resolver(matrix: matrix),
+        preferring: UpgradeTests.profile))
     #expect(minor.usersSentence.hasPrefix("No App Store figure covers iOS 16.4"))
     try TestSupport.expectGolden(try renderer.render(.text), "upgrade/devices.txt")
     try TestSupport.expectGolden(try renderer.render(.json), "upgrade/devices.json")
@@ -92,7 +94,8 @@ import Testing
   @Test func adviseShowsSharesAndTheDevicesEachMinimumDrops() throws {
     let advice = try MinimumAdvice(
       resolver: Resolver(matrix: try Self.matrix()), platform: .iOS,
-      maximum: try DeploymentRange.parse(minimum: "26", maximum: "26"))
+      maximum: try DeploymentRange.parse(minimum: "26", maximum: "26"),
+      preferring: UpgradeTests.profile)
     let row17 = try #require(advice.rows.first { $0.minimum == OSVersion(17) })
     #expect(row17.drops.map(\.name) == ["iPhone 8", "iPhone X"])
     #expect(row17.coverage?.measuredOn == "2025-01-21")

@@ -11,11 +11,17 @@ import Testing
 
 /// `upgrade` and `advise` on the resolver fixtures.
 @Suite struct UpgradeTests {
+  /// The profile the fixture data's plans are made under: its strategies are SwiftUI's, and
+  /// these tests are about upgrades and advice, not about which profile the rule picks
+  /// (`ProfileRuleTests`).
+  static let profile = FrameworkPreference.swiftui
+
   static func report(from: String, to: String, max: String = "18") throws -> UpgradeReport {
     let matrix = try ResolverTests.matrix()
     let old = try matrix.resolve(DeploymentRange.parse(minimum: from, maximum: max), on: .iOS)
     let new = try matrix.resolve(DeploymentRange.parse(minimum: to, maximum: max), on: .iOS)
-    return UpgradeReport(from: old, to: new, resolver: Resolver(matrix: matrix))
+    return UpgradeReport(
+      from: old, to: new, resolver: Resolver(matrix: matrix), preferring: Self.profile)
   }
 
   static func concern(_ id: String, _ report: UpgradeReport) throws -> ConcernUpgrade {
@@ -74,7 +80,7 @@ import Testing
     let matrix = try ResolverTests.matrix()
     let advice = try MinimumAdvice(
       resolver: Resolver(matrix: matrix), platform: .iOS,
-      maximum: try DeploymentRange.parse(minimum: "18", maximum: "18"))
+      maximum: try DeploymentRange.parse(minimum: "18", maximum: "18"), preferring: Self.profile)
     try TestSupport.expectGolden(
       try UpgradeRenderer(report: report, advice: advice).render(.adr), "upgrade/fixtures-adr.md")
   }
@@ -99,7 +105,8 @@ import Testing
     let matrix = try MatrixLoader.load(shipped: base + [resolver], team: files)
     return try MinimumAdvice(
       resolver: Resolver(matrix: matrix), platform: .iOS,
-      maximum: try DeploymentRange.parse(minimum: "18", maximum: "18"))
+      maximum: try DeploymentRange.parse(minimum: "18", maximum: "18"),
+      preferring: UpgradeTests.profile)
   }
 
   @Test func oneRowPerMajorReleaseWithItsCounts() throws {

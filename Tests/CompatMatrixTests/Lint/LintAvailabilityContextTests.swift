@@ -302,6 +302,64 @@ import Testing
     #expect(availability.context(at: marker).isInPreview == isPreview)
   }
 
+  /// Helpers that only other preview-only helpers use are preview code too, and so are
+  /// private computed properties only previews read; an internal one, or one the app uses,
+  /// is not.
+  @Test(arguments: [
+    (
+      "private struct Wrapper: View { var body: some View { marker } }\nprivate func wrapped() -> some View { Wrapper() }\n#Preview { wrapped() }",
+      true
+    ),
+    (
+      "private struct Wrapper: View { var body: some View { marker } }\nprivate func wrapped() -> some View { Wrapper() }\nprivate func deeper() -> some View { wrapped() }\n#Preview { deeper() }",
+      true
+    ),
+    (
+      "private struct Wrapper: View { var body: some View { marker } }\nprivate func wrapped() -> some View { Wrapper() }\nstruct App: View { var body: some View { wrapped() } }\n#Preview { wrapped() }",
+      false
+    ),
+    ("private var sample: some View { marker }\n#Preview { sample }", true),
+    ("fileprivate static var sample: some View { marker }\n#Preview { sample }", true),
+    (
+      "private var sample: some View { marker }\nstruct App: View { var body: some View { sample } }\n#Preview { sample }",
+      false
+    ),
+    ("var sample: some View { marker }\n#Preview { sample }", false),
+    ("private var count = marker\n#Preview { Text(\"\\(count)\") }", false),
+  ])
+  func helpersOfHelpersAndPrivatePropertiesArePreviewCode(_ text: String, isPreview: Bool)
+    throws
+  {
+    let file = SwiftSourceFile(text: text)
+    let availability = FileAvailabilityContext(file: file, platform: .iOS)
+    let marker = try LintTestSupport.tokenIndex(of: "marker", in: file)
+    #expect(availability.context(at: marker).isInPreview == isPreview)
+  }
+
+  /// A file in Xcode's `Preview Content` folder is preview code: `lint` reports nothing there
+  /// unless previews are linted.
+  @Test(arguments: [
+    ("App/Preview Content/PreviewNavigation.swift", true),
+    ("Preview Content/Sample.swift", true),
+    ("App/Screens/Preview.swift", false),
+    ("App/Preview Content.swift", false),
+  ])
+  func filesInThePreviewContentFolderArePreviewCode(_ path: String, inFolder: Bool) throws {
+    #expect(PreviewContentFolder.contains(path) == inFolder)
+    let matrix = try LinterTests.shipped.get()
+    let range = try matrix.resolve(RangeExpression.parse("15-18"), on: .iOS)
+    let code = Array(
+      "import SwiftUI\nstruct V: View { var body: some View { NavigationView { NavigationLink(\"a\") { Text(\"b\").navigationBarHidden(true) } } } }\n"
+        .utf8)
+    for previews in [false, true] {
+      let input = LintInput(
+        file: SourceWalker.File(path: "/tmp/" + path, display: path), range: range,
+        includePreviews: previews)
+      let findings = Linter(matrix: matrix, range: range).lintFile(code, input).findings
+      #expect(findings.isEmpty == (inFolder && !previews), "\(path) previews: \(previews)")
+    }
+  }
+
   @Test func contextAdmitsVersionsWithinItsBounds() {
     let context = AvailabilityContext(lowerBound: OSVersion(16), upperBound: OSVersion(17))
     #expect(context.admits(OSVersion(16, 4)))

@@ -27,6 +27,19 @@ import Testing
   @Test func theAppearanceProxyIsBrokenOnlyWhereSwiftUIDrawsTheBar() throws {
     #expect(try Self.findings("AppearanceUIKit.swift") == [])
     #expect(try Self.findings("Broken.swift", range: "15-18") == ["broken-strategy@6:3"])
+    // A file that imports SwiftUI but declares no view or scene may be a hybrid app's launch
+    // code: not certain, so a warning that says why, never an error.
+    let matrix = try LinterTests.shipped.get()
+    let range = try matrix.resolve(RangeExpression.parse("16+"), on: .iOS)
+    let hybrid = Linter(matrix: matrix, range: range).lint(
+      try TestSupport.fixtureBytes("lint-findings/AppearanceHybrid.swift"),
+      file: "AppearanceHybrid.swift")
+    #expect(
+      hybrid.map { "\($0.rule.rawValue)@\($0.line):\($0.column)" } == ["broken-strategy@12:5"])
+    #expect(hybrid.first?.severity == .warning)
+    #expect(
+      hybrid.first?.detail.contains("Not certain: the file imports SwiftUI but declares no") == true
+    )
   }
 
   /// Advice in a file that does not import SwiftUI keeps to the project's profile: in a

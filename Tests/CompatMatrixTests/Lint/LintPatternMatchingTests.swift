@@ -27,6 +27,35 @@ import Testing
   }
 
   static let cases: [(String, String, [String])] = [
+    // `!` excludes one whole value: an argument up to its `,` or `)`.
+    (
+      "UIBarButtonItem(… action: !nil …)",
+      "UIBarButtonItem(title: \"a\", style: .plain, target: self, action: #selector(back))",
+      ["1:1 UIBarButtonItem(title: \"a\", style: .plain, target: self, action: #selector(back))"]
+    ),
+    (
+      "UIBarButtonItem(… action: !nil …)",
+      "UIBarButtonItem(title: \"a\", style: .plain, target: nil, action: nil)", []
+    ),
+    ("UIBarButtonItem(… action: !nil …)", "UIBarButtonItem(title: \"a\", style: .plain)", []),
+    (
+      "UIBarButtonItem(… action: !nil …)", "UIBarButtonItem(action: nilAction)",
+      ["1:1 UIBarButtonItem(action: nilAction)"]
+    ),
+    ("f(a: !nil)", "f(a: )", []),
+    (".leftBarButtonItem = !nil", "item.leftBarButtonItem = nil", []),
+    (
+      ".leftBarButtonItem = !nil", "item.leftBarButtonItem = close\nnext = nil",
+      ["1:5 .leftBarButtonItem = close"]
+    ),
+    // A type name qualified by another module or a value is someone else's.
+    ("NavigationStack", "NavigationStackBackport.NavigationStack { Root() }", []),
+    ("NavigationStack", "router.NavigationStack", []),
+    ("NavigationStack", "SwiftUI.NavigationStack { Root() }", ["1:9 NavigationStack"]),
+    (
+      "navigationBar.tintColor", "controller?.navigationBar.tintColor = .red",
+      ["1:13 navigationBar.tintColor"]
+    ),
     // Names match whole tokens only.
     ("NavigationStack", "NavigationStack { Root() }", ["1:1 NavigationStack"]),
     ("NavigationStack", "NBNavigationStack { Root() }", []),
@@ -203,6 +232,33 @@ import Testing
     #expect(declaration == ["3:23 ToolbarItem(placement: .navigationBarLeading)"])
     let file = try Self.matches(match, with: with, scope: .file, in: Self.screens)
     #expect(file.count == 3)
+  }
+
+  /// A capture ties `match` to `with` and `without`: only a clause's match that captured the
+  /// same identifier counts.
+  @Test func capturesTieTheClausesToTheSameIdentifier() throws {
+    let source = """
+      func a() {
+        let item = UIBarButtonItem(title: "x", style: .plain, target: nil, action: nil)
+        let other = UIBarButtonItem(title: "y", style: .plain, target: self, action: #selector(f))
+        navigationItem.backBarButtonItem = item
+      }
+      func b() {
+        let item = UIBarButtonItem(title: "x", style: .plain, target: self, action: #selector(f))
+        navigationItem.backBarButtonItem = item
+      }
+      """
+    let found = try Self.matches(
+      ".backBarButtonItem = *item", with: "*item = UIBarButtonItem(… action: !nil …)",
+      scope: .declaration, in: source)
+    #expect(found == ["8:17 .backBarButtonItem = item"])
+    // The whole file holds a declaration of `item` with an action.
+    let file = try Self.matches(
+      ".backBarButtonItem = *item", with: "*item = UIBarButtonItem(… action: !nil …)",
+      scope: .file, in: source)
+    #expect(file == ["4:17 .backBarButtonItem = item", "8:17 .backBarButtonItem = item"])
+    // A capture repeated in one pattern is the same identifier.
+    #expect(try Self.matches("*a = *a", in: "x = x\ny = z") == ["1:1 x = x"])
   }
 
   @Test func topLevelCodeHasTheWholeFileAsItsDeclarationScope() throws {

@@ -17,6 +17,10 @@ import Testing
       case .anyIdentifier: "*"
       case .token(let tokenClass, let bytes):
         "\(tokenClass):\(String(decoding: bytes, as: UTF8.self))"
+      case .capture(let name): "*\(name)"
+      case .negation(let excluded):
+        "!(" + describe(LintPatternProgram(text: "", elements: excluded)).joined(separator: " ")
+          + ")"
       }
     }
   }
@@ -60,7 +64,43 @@ import Testing
     ),
     (".default", ["symbol:.", "name:default"]),
     ("x ?? …", ["name:x", "symbol:??", "…"]),
+    // A named wildcard: `*` written against an identifier.
+    (".backBarButtonItem = *item", ["symbol:.", "name:backBarButtonItem", "symbol:=", "*item"]),
+    (
+      "class * : UINavigationController",
+      ["name:class", "*", "symbol::", "name:UINavigationController"]
+    ),
+    // `!` where a value starts negates it, up to the value's end.
+    (
+      "UIBarButtonItem(… action: !nil …)",
+      [
+        "name:UIBarButtonItem", "symbol:(", "…", "name:action", "symbol::", "!(name:nil)", "…",
+        "symbol:)",
+      ]
+    ),
+    ("f(!nil, b)", ["name:f", "symbol:(", "!(name:nil)", "symbol:,", "name:b", "symbol:)"]),
+    (
+      "f(a: !#selector(g(_:)))",
+      [
+        "name:f", "symbol:(", "name:a", "symbol::",
+        "!(pound:selector symbol:( name:g symbol:( name:_ symbol:: symbol:) symbol:))", "symbol:)",
+      ]
+    ),
+    (
+      ".leftBarButtonItem = !nil",
+      ["symbol:.", "name:leftBarButtonItem", "symbol:=", "!(name:nil)"]
+    ),
+    // Elsewhere `!` is the token.
+    ("recognizer!.isEnabled", ["name:recognizer", "symbol:!", "symbol:.", "name:isEnabled"]),
   ]
+
+  @Test func requiredNamesLeaveOutNegationsAndCaptures() throws {
+    let program = try LintPatternProgram.parse(".backBarButtonItem = *item")
+    #expect(program.requiredNames == ["backBarButtonItem"])
+    #expect(program.captureNames == ["item"])
+    let negated = try LintPatternProgram.parse("UIBarButtonItem(… action: !nil …)")
+    #expect(negated.requiredNames == ["UIBarButtonItem", "action"])
+  }
 
   @Test(arguments: valid)
   func parses(text: String, expected: [String]) throws {
@@ -94,6 +134,10 @@ import Testing
     ("a \u{1}", #"unexpected character '\u{1}'"#),
     ("f(\"\"\"\nab", #"unterminated literal """\nab"#),
     ("a ` b", "unexpected character '`'"),
+    ("f(a: !)", "'!' at the start of an argument needs the value it excludes, such as '!nil'"),
+    ("f(a: !…)", "'!' at the start of an argument needs the value it excludes, such as '!nil'"),
+    ("f(a: !*x)", "what '!' excludes can hold tokens and '*' only, not '*name' or another '!'"),
+    ("f(a: !g(x)", "unbalanced '('"),
   ]
 
   @Test(arguments: invalid)

@@ -29,6 +29,24 @@ import Testing
     return ResolutionReport(navigation: whole.restricted(to: concerns), source: .expression)
   }
 
+  /// The rule's verdict for a SwiftUI minimum, SwiftUI's whole plan at 1,200.
+  static func rule(uiKit: Int) -> ProfileRule {
+    ProfileRule(
+      minimum: OSVersion(16), platform: .iOS,
+      scores: [
+        ProfileScore(profile: .swiftui, total: 1_200, checks: 3, gaps: 1),
+        ProfileScore(profile: .uikit, total: uiKit, checks: 0, gaps: 0),
+      ])
+  }
+
+  /// A weighing as the detector reports one.
+  static let weighing = NavigationWeighing(
+    swiftUIFiles: 60, uiKitFiles: 1, uiKitPushFiles: 0, hostedScreenFiles: 1,
+    hostingOffStackFiles: 0, marginPercent: 20, verdict: "60 of 61 files …",
+    targets: [
+      NavigationWeighing.Target(name: "App", profile: .swiftui, swiftUIFiles: 60, uiKitFiles: 1)
+    ])
+
   @Test func textMarkdownAndJSONMatchTheGoldenFiles() throws {
     let report = try Self.report()
     try TestSupport.expectGolden(
@@ -47,19 +65,25 @@ import Testing
       lines.first?.hasSuffix(
         ": SwiftUI navigation, read from the project's sources (--framework changes it)") == true)
     #expect(lines.dropFirst().first == "SwiftUI navigation: 3 files use NavigationStack")
-    let ruled = try Self.report(
-      basis: .rule([ProfileScore(profile: .swiftui, total: 1_200, checks: 3, gaps: 1)]))
+    let ruled = try Self.report(basis: .rule(Self.rule(uiKit: 1_000)))
     let first = try ResolutionRenderer(report: ruled).render(.text).split(separator: "\n")
     #expect(
       first.first?.hasSuffix(
         ": SwiftUI navigation, assumed (--framework uikit or hybrid changes it)") == true)
     #expect(first.dropFirst().first?.contains("SwiftUI 1,200") == true)
+    // Within the margin, the headline names both.
+    let tied = try Self.report(basis: .rule(Self.rule(uiKit: 1_190)))
+    #expect(
+      try ResolutionRenderer(report: tied).render(.text).split(separator: "\n").first?.hasSuffix(
+        ": SwiftUI navigation, assumed, a tie with UIKit (--framework uikit or hybrid changes it)")
+        == true)
   }
 
   @Test func theJSONArchitectureFollowsTheDocumentedContract() throws {
     for basis in [
       ProfileBasis.flag, .detected(evidence: "SwiftUI navigation: …"),
-      .rule([ProfileScore(profile: .swiftui, total: 1, checks: 0, gaps: 0)]),
+      .detected(evidence: "SwiftUI navigation: …", weighing: Self.weighing),
+      .rule(Self.rule(uiKit: 1)),
     ] {
       let value = try JSONSerialization.jsonObject(
         with: Data(ResolutionJSON.document(try Self.report(basis: basis)).rendered().utf8))
@@ -72,6 +96,27 @@ import Testing
       #expect(architecture["reason"] is String || architecture["reason"] is NSNull)
       #expect(architecture["evidence"] is String || architecture["evidence"] is NSNull)
       #expect(architecture["scores"] is [[String: Any]])
+      if let weighed = architecture["weighed"] as? [String: Any] {
+        for key in [
+          "swiftUIFiles", "uiKitFiles", "uiKitPushFiles", "hostedScreenFiles",
+          "hostingOffStackFiles", "marginPercent",
+        ] {
+          #expect(weighed[key] is Int, "\(key)")
+        }
+        #expect(weighed["verdict"] is String)
+        let targets = try #require(weighed["targets"] as? [[String: Any]])
+        #expect(targets.first?["profile"] as? String == "swiftui")
+      } else {
+        #expect(architecture["weighed"] is NSNull)
+      }
+      if let rule = architecture["rule"] as? [String: Any] {
+        #expect(rule["swiftUIFrom"] as? String == "16.0")
+        #expect(rule["tieMarginPercent"] as? Int == ProfileRule.tieMarginPercent)
+        #expect(rule["tie"] is Bool && rule["differencePercent"] is Int)
+        #expect(rule["projectRead"] is Bool)
+      } else {
+        #expect(architecture["rule"] is NSNull)
+      }
       let summary = try #require(architecture["summary"] as? [[String: Any]])
       #expect(!summary.isEmpty)
       for span in summary {

@@ -15,7 +15,8 @@ import Testing
     let matrix = try ResolverTests.matrix()
     let range = try matrix.resolve(RangeExpression.parse(expression), on: .iOS)
     return ResolutionReport(
-      range: range, source: .expression, plans: Resolver(matrix: matrix).plans(for: range))
+      range: range, source: .expression,
+      plans: Resolver(matrix: matrix).plans(for: range, preferring: UpgradeTests.profile))
   }
 
   @Test func textMatchesTheGoldenFile() throws {

@@ -102,24 +102,4 @@ import Testing
     }
     #expect(checked > 0)
   }
-
-  @Test func theRuleStatesItsChoiceAndEveryScore() throws {
-    let matrix = try ExpertPlanTests.matrix.get()
-    let range = try matrix.resolve(RangeExpression.parse("15-18"), on: .iOS)
-    let resolver = Resolver(matrix: matrix)
-    let chosen = resolver.navigationPlan(for: range, preferring: .any)
-    guard case .rule(let scores) = chosen.basis else {
-      Issue.record("the plan was not chosen by the rule")
-      return
-    }
-    #expect(scores.map(\.profile) == NavigationProfile.allCases)
-    for profile in NavigationProfile.allCases {
-      let whole = resolver.navigationPlan(for: range, profile: profile)
-      #expect(scores.first { $0.profile == profile }?.total == whole.total)
-      #expect(chosen.total <= whole.total)
-    }
-    let headline = ArchitectureText.headline(chosen)
-    #expect(headline.contains("assumed"))
-    #expect(headline.contains("--framework"))
-  }
 }

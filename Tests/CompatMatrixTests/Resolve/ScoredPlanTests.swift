@@ -42,42 +42,4 @@ import Testing
     }
     #expect(compared > 100)
   }
-
-  @Test func theRuleChoosesAsTheFullPlansWouldOverEveryRange() throws {
-    let matrix = try ExpertPlanTests.matrix.get()
-    let resolver = Resolver(matrix: matrix)
-    var chosenProfiles = Set<NavigationProfile>()
-    for range in try ProfilePropertyTests.ranges(in: matrix) {
-      let chosen = resolver.navigationPlan(for: range, preferring: .any)
-      guard case .rule(let scores) = chosen.basis else {
-        Issue.record("the plan was not chosen by the rule")
-        continue
-      }
-      let wholes = NavigationProfile.allCases.map {
-        resolver.navigationPlan(for: range, profile: $0)
-      }
-      // What the rule compared is what the full plans say, profile by profile.
-      #expect(
-        scores
-          == wholes.map { whole in
-            ProfileScore(
-              profile: whole.profile, total: whole.total,
-              checks: whole.plans.reduce(0) { $0 + $1.fallbackChecks },
-              gaps: whole.plans.filter { $0.outcome == .gap }.count)
-          })
-      // The lowest total wins; on a tie, the earlier profile.
-      let best = try #require(
-        wholes.min { ($0.total, $0.profile) < ($1.total, $1.profile) })
-      #expect(chosen.profile == best.profile)
-      chosenProfiles.insert(chosen.profile)
-      // The plan the rule returns is the full plan of that profile, to the byte.
-      let report = { (plan: NavigationPlan) in
-        try ResolutionRenderer(
-          report: ResolutionReport(navigation: plan.chosen(by: .flag), source: .flag)
-        ).render(.json)
-      }
-      #expect(try report(chosen) == report(best))
-    }
-    #expect(!chosenProfiles.isEmpty)
-  }
 }

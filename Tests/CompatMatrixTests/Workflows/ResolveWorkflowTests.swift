@@ -71,19 +71,23 @@ import Testing
       WorkflowRun.range(in: project), concerns: ["pop-to-root"])
     let navigation = try #require(detected.report.navigation)
     #expect(navigation.profile == .swiftui)
-    guard case .detected(let evidence) = navigation.basis else {
+    guard case .detected(let evidence, _) = navigation.basis else {
       Issue.record("the profile was not read from the project: \(navigation.basis)")
       return
     }
-    #expect(evidence.hasPrefix("SwiftUI navigation: 2 files use NavigationStack"))
+    #expect(
+      evidence.hasPrefix(
+        "SwiftUI navigation: all 2 files that own navigation are SwiftUI's; SwiftUI: 2 files use "
+          + "NavigationStack"))
     // A flag wins over the sources.
     let flagged = try WorkflowRun.resolve(
       WorkflowRun.range(in: project), concerns: ["pop-to-root"], framework: .uikit)
     #expect(flagged.report.navigation?.profile == .uikit)
     #expect(flagged.report.navigation?.basis == .flag)
-    // A range given as an expression says nothing of the project: no profile is read.
+    // A range given as an expression in a folder that holds a project keeps its profile.
     let given = try WorkflowRun.resolve(
       WorkflowRun.range("15-18", in: project), concerns: ["pop-to-root"])
-    #expect(given.report.navigation?.basis.kind == "rule")
+    #expect(given.report.navigation?.profile == .swiftui)
+    #expect(given.report.navigation?.basis.kind == "detected")
   }
 }

@@ -1,0 +1,13 @@
+import SwiftUI
+
+@main
+struct ReaderApp: App {
+  var body: some Scene {
+    WindowGroup {
+      TabView {
+        Feeds()
+        Saved()
+      }
+    }
+  }
+}

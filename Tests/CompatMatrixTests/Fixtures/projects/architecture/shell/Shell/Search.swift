@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Search: View {
+  var body: some View {
+    NavigationStack {
+      List { NavigationLink("Detail", value: 1) }
+        .navigationDestination(for: Int.self) { Text("\($0)") }
+    }
+  }
+}
