@@ -75,7 +75,7 @@ package enum LintMessage {
       return Self.variants(
         subject, "is deprecated throughout \(Self.rangeText(range)) here", reason: reason.text,
         advice: advice)
-    case .renamed(let subject, let replaced, let replacement, let soft, let range):
+    case .renamed(_, let replaced, let replacement, let soft, let range):
       let kind = soft ? "a soft deprecation: no compiler warning" : "the compiler warns"
       let tail =
         "`\(replaced)` is deprecated (\(kind)): replace it with `\(replacement)`, which works "
