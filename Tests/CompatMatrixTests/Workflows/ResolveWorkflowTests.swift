@@ -88,6 +88,6 @@ import Testing
     let given = try WorkflowRun.resolve(
       WorkflowRun.range("15-18", in: project), concerns: ["pop-to-root"])
     #expect(given.report.navigation?.profile == .swiftui)
-    #expect(given.report.navigation?.basis.kind == "detected")
+    #expect(given.report.navigation?.basis.kind == "project")
   }
 }
