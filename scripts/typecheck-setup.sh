@@ -47,9 +47,12 @@ Options:
                      Must lie outside this repository and outside the SDK.
   --name NAME        environment name (a folder under --out); default: the SDK's canonical name
                      from SDKSettings.json, e.g. iphoneos16.4.
-  --warm VERSION     after setup, type-check `import SwiftUI` and `import UIKit` at iOS VERSION
-                     (e.g. 15.0) to fill the module cache and prove the environment works.
-                     The first run per SDK builds SwiftUI from its interface: minutes, not seconds.
+  --warm VERSION     after setup, type-check `import Foundation`, then `import UIKit`, then
+                     `import SwiftUI` at iOS VERSION (e.g. 15.0) to fill the module cache and prove
+                     the environment works. The first run per SDK builds SwiftUI from its
+                     interface: minutes, not seconds.
+  --warm-timeout S   give up on a warm-up stage after S seconds (default 1800; 0: no limit;
+                     needs `timeout`, as on Linux).
   --print WHAT       what to print on stdout: `args` (default; one shell-quoted line), `env` (the
                      path of the env file) or `none`.
   --host OS          `linux` or `darwin`; default: from uname. `darwin` prints the xcrun advice
@@ -67,6 +70,7 @@ Writes (all under --out/NAME; rerunning with the same inputs changes nothing):
   modules/           patched copies of standard-library interfaces, when needed; passed with -I
   vfs.yaml           clang VFS overlay when the dump holds two copies of libxml's module map
   module-cache/      swiftc's module cache (persistent: keep it)
+  warm-up/           the three files --warm type-checks
   swiftc-args        the arguments, one per line
   typecheck.env      shell-sourceable: COMPAT_TYPECHECK_SWIFTC, _ARCH, _SDK_VERSION, _ARGS
   PATCHES            what was patched and why (deterministic; no timestamps)
@@ -80,7 +84,7 @@ Exit codes:
   5  --toolchain unusable: no swiftc, no shims or clang resources
   6  --out unusable: inside the repository or the SDK, not writable, or a folder this script
      did not create
-  7  --warm: the warm-up type check failed (its diagnostics are printed on stderr)
+  7  --warm: a warm-up type check failed or timed out (its first errors are printed on stderr)
 EOF
 }
 
@@ -266,12 +270,12 @@ patch_interface() {
 
 # --- arguments --------------------------------------------------------------------------------
 
-sdk="" apinotes="" toolchain="" out="" name="" warm="" print_what="args" host=""
+sdk="" apinotes="" toolchain="" out="" name="" warm="" warm_timeout=1800 print_what="args" host=""
 while [ $# -gt 0 ]; do
     case $1 in
         -h | --help) usage; exit $EXIT_OK ;;
         --quiet) quiet=1; shift; continue ;;
-        --sdk | --apinotes | --toolchain | --out | --name | --warm | --print | --host)
+        --sdk | --apinotes | --toolchain | --out | --name | --warm | --warm-timeout | --print | --host)
             [ $# -ge 2 ] && [ -n "$2" ] || fail $EXIT_USAGE "$1: missing value (see --help)"
             case $1 in
                 --sdk) sdk=$2 ;;
@@ -280,6 +284,7 @@ while [ $# -gt 0 ]; do
                 --out) out=$2 ;;
                 --name) name=$2 ;;
                 --warm) warm=$2 ;;
+                --warm-timeout) warm_timeout=$2 ;;
                 --print) print_what=$2 ;;
                 --host) host=$2 ;;
             esac
@@ -294,6 +299,9 @@ if [ -z "$host" ]; then
     case $(uname -s) in Darwin) host=darwin ;; *) host=linux ;; esac
 fi
 case $host in linux | darwin) ;; *) fail $EXIT_USAGE "--host $host: expected linux or darwin" ;; esac
+case $warm_timeout in
+    *[!0-9]*) fail $EXIT_USAGE "--warm-timeout $warm_timeout: expected whole seconds (0: no limit)" ;;
+esac
 if [ -n "$warm" ]; then
     case $warm in
         [0-9]*.[0-9]* | [0-9]*) case $warm in *[!0-9.]*) fail $EXIT_USAGE "--warm $warm: expected an iOS version such as 15.0" ;; esac ;;
@@ -565,25 +573,35 @@ fi
 
 # --- warm-up ----------------------------------------------------------------------------------
 
+# Three stages, each a file of its own: Foundation, then UIKit, then SwiftUI. A module that fails
+# to build is rebuilt by every module that imports it, so one broken overlay under SwiftUI costs
+# tens of minutes; alone, Foundation fails in about two (the 17.5 dump with replaced XPC headers).
 if [ -n "$warm" ]; then
-    probe=$env_dir/warm-up.swift
-    write_if_changed "$probe" <<'EOF'
-import SwiftUI
-import UIKit
-
-struct WarmUpView: View {
-    var body: some View { Text("warm-up") }
-}
-
-func warmUpController() -> UIViewController { UIViewController() }
-EOF
-    note "warming the module cache at iOS $warm (the first run per SDK takes minutes)"
-    if ! diagnostics=$("$swiftc" -typecheck -target "$arch-apple-ios$warm" "$@" "$probe" 2>&1) ||
-        printf '%s\n' "$diagnostics" | grep -q 'error:'; then
-        printf '%s\n' "$diagnostics" | grep -v '^ *[0-9]* |' | grep -v '^ *|' | grep -v '^$' | head -n 40 >&2
-        fail $EXIT_WARM "--warm $warm: the warm-up type check failed against $sdk (diagnostics above)"
+    warm_dir=$env_dir/warm-up
+    mkdir -p "$warm_dir" || fail $EXIT_OUT "$warm_dir: cannot create"
+    rm -f "$env_dir/warm-up.swift" # the single file of earlier versions of this script
+    printf 'import Foundation\n\nlet warmUpDate = Date()\n' | write_if_changed "$warm_dir/1-foundation.swift"
+    printf 'import UIKit\n\nfunc warmUpController() -> UIViewController { UIViewController() }\n' |
+        write_if_changed "$warm_dir/2-uikit.swift"
+    printf 'import SwiftUI\nimport UIKit\n\nstruct WarmUpView: View {\n    var body: some View { Text("warm-up") }\n}\n' |
+        write_if_changed "$warm_dir/3-swiftui.swift"
+    limit=""
+    if [ "$warm_timeout" -gt 0 ] && command -v timeout >/dev/null 2>&1; then
+        limit="timeout $warm_timeout"
     fi
-    note "warm-up type check clean at iOS $warm"
+    note "warming the module cache at iOS $warm (the first run per SDK takes minutes)"
+    for stage in 1-foundation 2-uikit 3-swiftui; do
+        status=0
+        diagnostics=$($limit "$swiftc" -typecheck -target "$arch-apple-ios$warm" "$@" "$warm_dir/$stage.swift" 2>&1) || status=$?
+        if [ "$status" -eq 124 ] && [ -n "$limit" ]; then
+            fail $EXIT_WARM "--warm $warm: $stage.swift did not finish within $warm_timeout s against $sdk (raise --warm-timeout, or look for a module that fails to build)"
+        fi
+        if [ "$status" -ne 0 ] || printf '%s\n' "$diagnostics" | grep -q 'error:'; then
+            printf '%s\n' "$diagnostics" | grep 'error:' | grep -v '^ *[0-9]* |' | awk '!seen[$0]++' | head -n 20 >&2
+            fail $EXIT_WARM "--warm $warm: $stage.swift does not type-check against $sdk (first errors above)"
+        fi
+        note "warm-up $stage clean"
+    done
 fi
 
 case $print_what in
