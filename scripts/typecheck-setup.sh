@@ -364,13 +364,14 @@ if [ -z "$arch" ]; then
 fi
 
 swift_interface=$(interface_file "$stdlib_dir/Swift.swiftmodule" $arch)
-swiftui_interface=$(interface_file "$frameworks_dir/SwiftUI.framework/Modules/SwiftUI.swiftmodule" $arch)
-swiftuicore_interface=$(interface_file "$frameworks_dir/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule" $arch 2>/dev/null) || swiftuicore_interface=""
-for file in "$swift_interface" "$swiftui_interface" $swiftuicore_interface \
-    $(interface_file "$frameworks_dir/Foundation.framework/Modules/Foundation.swiftmodule" $arch 2>/dev/null) \
-    $(interface_file "$stdlib_dir/Foundation.swiftmodule" $arch 2>/dev/null) \
-    $(interface_file "$frameworks_dir/UIKit.framework/Modules/UIKit.swiftmodule" $arch 2>/dev/null) \
-    $(interface_file "$stdlib_dir/UIKit.swiftmodule" $arch 2>/dev/null); do
+# The interfaces every check reads: Swift, SwiftUI(Core), and the Foundation and UIKit overlays
+# (in usr/lib/swift up to 15.x, in the frameworks from 16.x).
+for module_dir in "$stdlib_dir/Swift.swiftmodule" \
+    "$frameworks_dir/SwiftUI.framework/Modules/SwiftUI.swiftmodule" \
+    "$frameworks_dir/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule" \
+    "$frameworks_dir/Foundation.framework/Modules/Foundation.swiftmodule" "$stdlib_dir/Foundation.swiftmodule" \
+    "$frameworks_dir/UIKit.framework/Modules/UIKit.swiftmodule" "$stdlib_dir/UIKit.swiftmodule"; do
+    file=$(interface_file "$module_dir" $arch 2>/dev/null) || continue
     problem=$(interface_problem "$file")
     [ -z "$problem" ] || fail $EXIT_SDK "$file: $problem"
 done
