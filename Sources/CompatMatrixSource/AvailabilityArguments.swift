@@ -26,9 +26,7 @@ struct AvailabilityArguments: Sendable, Hashable {
 
   /// Reads the arguments inside the group that opens at `opening`.
   package init(view: SwiftCodeView, opening: Int) {
-    let closing = view.partner[opening]
-    let end = closing >= 0 ? closing : view.count
-    let items = view.clauses(in: opening + 1..<end)
+    let items = view.clauses(in: view.inside(opening))
     isLongForm = items.dropFirst().contains { item in
       view.token(item.lowerBound).kind != .operator
         && Self.labels.contains(view.name(item.lowerBound))

@@ -1,7 +1,6 @@
-import CompatMatrixCore
-
 /// The tokens of a file without its comments ("code positions"), with brackets matched once,
-/// and the navigation that matching and availability analysis share.
+/// and the navigation that every reader of Swift code shares: lint's pattern matching, the
+/// availability analysis, the rewriter and the SDK's interface reader.
 ///
 /// A code position is an index into `code`, which holds token indices. Nothing here recurses
 /// on nesting: brackets are matched with an explicit stack.
@@ -22,6 +21,12 @@ package struct SwiftCodeView: Sendable {
   /// The number of code positions.
   package var count: Int { code.count }
 
+  /// The view of a file's bytes, tokenized by `SwiftTokenizer`.
+  package init(bytes: [UInt8]) {
+    self.init(bytes: bytes, tokens: SwiftTokenizer.tokenize(bytes))
+  }
+
+  /// The view of a file already tokenized by `SwiftTokenizer`.
   package init(bytes: [UInt8], tokens: [SwiftToken]) {
     self.bytes = bytes
     self.tokens = tokens
@@ -131,9 +136,45 @@ package struct SwiftCodeView: Sendable {
     isName(position, .operator, text)
   }
 
+  /// Whether the token at `position` is a word: an identifier or a keyword.
+  package func isWord(_ position: Int) -> Bool {
+    guard position >= 0, position < count else { return false }
+    let kind = token(position).kind
+    return kind == .identifier || kind == .keyword
+  }
+
   /// The token's name at `position`; see `SwiftToken.name(in:)`.
   package func name(_ position: Int) -> String {
     token(position).name(in: bytes)
+  }
+
+  /// The token's text at `position`, as `SwiftToken.text(in:)` gives it; empty outside the
+  /// file.
+  package func text(_ position: Int) -> String {
+    guard position >= 0, position < count else { return "" }
+    return token(position).text(in: bytes)
+  }
+
+  /// The text the string literal at `position` stands for, its escapes decoded; see
+  /// `SwiftStringLiteral.value(of:in:)`. `nil` for any other token, or outside the file.
+  package func stringValue(_ position: Int) -> String? {
+    guard position >= 0, position < count else { return nil }
+    return SwiftStringLiteral.value(of: token(position), in: bytes)
+  }
+
+  /// The source text that code positions `range` span, as written, comments between them
+  /// included.
+  package func sourceText(_ range: Range<Int>) -> String {
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= count else { return "" }
+    let start = token(range.lowerBound).range.lowerBound
+    let end = token(range.upperBound - 1).range.upperBound
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// Whether the tokens at `position - 1` and `position` touch, with nothing between them.
+  package func touchesPrevious(_ position: Int) -> Bool {
+    position > 0 && position < count
+      && token(position - 1).range.upperBound == token(position).range.lowerBound
   }
 
   /// The position after the group that opens at `position`: after its partner, or the end of
@@ -141,6 +182,55 @@ package struct SwiftCodeView: Sendable {
   package func afterGroup(_ position: Int) -> Int {
     let closing = partner[position]
     return closing >= 0 ? closing + 1 : count
+  }
+
+  /// The positions inside the group that opens at `position`: up to its partner, or to the
+  /// end of the file when it has none.
+  package func inside(_ position: Int) -> Range<Int> {
+    let closing = partner[position]
+    return position + 1..<(closing >= 0 ? closing : count)
+  }
+
+  /// The items of a list, split at commas outside brackets: the positions `start..<end` each
+  /// non-empty item covers (the clauses of a condition, the arguments of a call or an
+  /// attribute).
+  ///
+  /// With `nestingAngles`, a comma between `<` and `>` does not split either, for lists of
+  /// types with generic arguments (`Dictionary<K, V>` is one item); `->` is no angle.
+  package func clauses(in range: Range<Int>, nestingAngles: Bool = false) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var clauseStart = range.lowerBound
+    var position = range.lowerBound
+    var angles = 0
+    while position < range.upperBound {
+      if isPunctuation(position, ","), angles == 0 {
+        result.append(clauseStart..<position)
+        clauseStart = position + 1
+        position += 1
+      } else if isOpening(position) {
+        position = min(afterGroup(position), range.upperBound)
+      } else {
+        if nestingAngles, token(position).kind == .operator {
+          angles = max(0, angles + angleBalance(position))
+        }
+        position += 1
+      }
+    }
+    result.append(clauseStart..<range.upperBound)
+    return result.filter { !$0.isEmpty }
+  }
+
+  /// How an operator changes the depth of angle brackets: `<` counts one up and `>` one down,
+  /// except in `->`.
+  private func angleBalance(_ position: Int) -> Int {
+    var balance = 0
+    var previous: UInt8 = 0
+    for byte in bytes[token(position).range] {
+      if byte == UInt8(ascii: "<") { balance += 1 }
+      if byte == UInt8(ascii: ">"), previous != UInt8(ascii: "-") { balance -= 1 }
+      previous = byte
+    }
+    return balance
   }
 
   /// Whether a line break separates the tokens at two code positions.
