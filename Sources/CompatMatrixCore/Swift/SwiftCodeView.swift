@@ -4,21 +4,26 @@
 ///
 /// A code position is an index into `code`, which holds token indices. Nothing here recurses
 /// on nesting: brackets are matched with an explicit stack.
+///
+/// `@usableFromInline` so that the compiler keeps the bodies of its inlinable members for the
+/// modules above (it drops those of a `package` type's): lint asks them of every token.
+@usableFromInline
 package struct SwiftCodeView: Sendable {
   /// The source.
-  package let bytes: [UInt8]
+  @usableFromInline package let bytes: [UInt8]
   /// Every token, comments included.
-  package let tokens: [SwiftToken]
+  @usableFromInline package let tokens: [SwiftToken]
   /// The index in `tokens` of each token that is not a comment.
-  package let code: [Int]
+  @usableFromInline package let code: [Int]
   /// For each code position holding a bracket, the position of its partner; `-1` for any
   /// other token and for a bracket without one.
-  package let partner: [Int]
+  @usableFromInline package let partner: [Int]
   /// For each code position, the position of the innermost opening bracket around it, or
   /// `-1` at the top level.
   package let enclosing: [Int]
 
   /// The number of code positions.
+  @inlinable
   package var count: Int { code.count }
 
   /// The view of a file's bytes, tokenized by `SwiftTokenizer`.
@@ -95,13 +100,17 @@ package struct SwiftCodeView: Sendable {
 
   // MARK: Tokens at code positions
 
+  // The questions below are asked of nearly every token of every file lint reads, from the
+  // modules above this one: they are inlinable so that they cost no call.
+
   /// The token at a code position.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func token(_ position: Int) -> SwiftToken {
     tokens[code[position]]
   }
 
   /// Whether the token at `position` is the one-byte punctuation `character`.
+  @inlinable
   package func isPunctuation(_ position: Int, _ character: Unicode.Scalar) -> Bool {
     guard position >= 0, position < count else { return false }
     let token = token(position)
@@ -109,17 +118,20 @@ package struct SwiftCodeView: Sendable {
   }
 
   /// Whether the token at `position` is an opening bracket.
+  @inlinable
   package func isOpening(_ position: Int) -> Bool {
     isPunctuation(position, "(") || isPunctuation(position, "[") || isPunctuation(position, "{")
   }
 
   /// Whether the token at `position` is a closing bracket.
+  @inlinable
   package func isClosing(_ position: Int) -> Bool {
     isPunctuation(position, ")") || isPunctuation(position, "]") || isPunctuation(position, "}")
   }
 
   /// Whether the token at `position` has the kind and its name is `name` (`if` for the
   /// keyword, `available` for `#available` or `@available`).
+  @inlinable
   package func isName(_ position: Int, _ kind: SwiftTokenKind, _ name: String) -> Bool {
     guard position >= 0, position < count else { return false }
     let token = token(position)
@@ -127,16 +139,19 @@ package struct SwiftCodeView: Sendable {
   }
 
   /// Whether the token at `position` is an identifier or a keyword named `name`.
+  @inlinable
   package func isWord(_ position: Int, _ name: String) -> Bool {
     isName(position, .keyword, name) || isName(position, .identifier, name)
   }
 
   /// Whether the token at `position` is an operator written `text`.
+  @inlinable
   package func isOperator(_ position: Int, _ text: String) -> Bool {
     isName(position, .operator, text)
   }
 
   /// Whether the token at `position` is a word: an identifier or a keyword.
+  @inlinable
   package func isWord(_ position: Int) -> Bool {
     guard position >= 0, position < count else { return false }
     let kind = token(position).kind
@@ -179,6 +194,7 @@ package struct SwiftCodeView: Sendable {
 
   /// The position after the group that opens at `position`: after its partner, or the end of
   /// the file when it has none.
+  @inlinable
   package func afterGroup(_ position: Int) -> Int {
     let closing = partner[position]
     return closing >= 0 ? closing + 1 : count
