@@ -1,5 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixSource
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -25,10 +26,9 @@ import CompatMatrixSource
 /// references to settings the project or its `.xcconfig` files define (`$(APP_MINIMUM)`) are
 /// followed; a value that refers to anything else (Xcode's built-in settings, operators such
 /// as `$(X:default=1)`) is skipped and named in the explanation. A target counts when
-/// `SDKROOT` or `SUPPORTED_PLATFORMS` names one of the platform's SDKs (`iphoneos`,
-/// `iphonesimulator`), when the target's own settings or base configuration set the
-/// deployment target, or, when neither `SDKROOT` nor `SUPPORTED_PLATFORMS` is set, when the
-/// deployment target has a value for it; unit-test and UI-test targets never count. The lowest
+/// `SUPPORTED_PLATFORMS` names one of the platform's SDKs (`iphoneos`, `iphonesimulator`),
+/// else when `SDKROOT` does, else, when neither decides, when the deployment target has a
+/// value for it; unit-test and UI-test targets never count. The lowest
 /// value over the targets and their configurations wins, and the explanation names the
 /// target and the configurations that have it.
 ///

@@ -1,4 +1,5 @@
 import CompatMatrixCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -24,7 +25,13 @@ package struct SourceTargets: Sendable {
   private let names: [String]
 
   /// Indexes targets.
+  ///
+  /// A package target is built for the platforms its manifest lists, and for the others only
+  /// when an Xcode target read builds for them (with no Xcode target read, for all of them):
+  /// an iOS-only package in an iOS app is not built for visionOS. It gets a Mac Catalyst
+  /// build when an Xcode target read has one.
   package init(targets: [BuildTarget], notes: [String] = []) {
+    let targets = Self.packagesBuiltByClients(targets)
     self.targets = targets
     self.notes = notes
     var byFile: [String: [Int]] = [:]
@@ -41,6 +48,25 @@ package struct SourceTargets: Sendable {
     self.byFolder = byFolder
     let counts = Dictionary(targets.map { ($0.name, 1) }, uniquingKeysWith: +)
     names = targets.map { counts[$0.name, default: 0] > 1 ? "\($0.name) (\($0.project))" : $0.name }
+  }
+
+  /// Package targets limited to what they list and what the Xcode targets build.
+  private static func packagesBuiltByClients(_ targets: [BuildTarget]) -> [BuildTarget] {
+    let clients = targets.filter { $0.kind == .xcode && !$0.isTest }
+    guard !clients.isEmpty else { return targets }
+    let built = Set(clients.flatMap(\.platforms.keys))
+    let catalyst = clients.contains(where: \.supportsCatalyst)
+    return targets.map { target in
+      guard target.kind == .package, target.linkage == .either else { return target }
+      var copy = target
+      copy.platforms = target.platforms.filter {
+        target.declared.contains($0.key) || built.contains($0.key)
+      }
+      if copy.catalyst == nil, catalyst, copy.platforms[.iOS] != nil {
+        copy.catalyst = BuildTarget.CatalystBuild()
+      }
+      return copy
+    }
   }
 
   /// Reads the targets of projects: `.xcodeproj` folders and `Package.swift` files; `root` is

@@ -81,16 +81,19 @@ struct UpgradeCommand: ParsableCommand {
       source: ranges.source, sourceDetail: ranges.detail)
     var scan: DeadCheckScan?
     var rewrite: SourceRewrite.Result?
+    var kept: [String] = []
     if let path {
       do {
-        // Each file is rewritten for the platforms of the targets that compile it.
+        // Each file is rewritten for every build of the targets that compile it.
         let targets = SourceTargets.discover(for: [path], base: context.currentDirectory)
-        scan = try DeadCheckScanner(from: ranges.from, to: ranges.to, targets: targets)
+        let raise = MinimumRaise(
+          platform: ranges.to.platform, to: ranges.to.minimum, targets: targets, paths: [path],
+          base: context.currentDirectory)
+        kept = raise.keptPackages
+        scan = try DeadCheckScanner(from: ranges.from, to: ranges.to, raise: raise)
           .scan(path, base: context.currentDirectory)
         rewrite = try SourceRewrite(
-          paths: [path], base: context.currentDirectory,
-          targets: ProjectRewriteTargets(
-            platform: ranges.to.platform, minimum: ranges.to.minimum, targets: targets)
+          paths: [path], base: context.currentDirectory, targets: ProjectRewriteTargets(raise)
         ).run()
       } catch {
         throw UsageError(
@@ -102,6 +105,7 @@ struct UpgradeCommand: ParsableCommand {
     for file in scan?.skipped.errors ?? [] { context.writeError(file.error + "\n") }
     for file in scan?.skipped.warnings ?? [] { context.writeError(file.warning + "\n") }
     for file in rewrite?.untokenized ?? [] { context.writeError(file.warning + "\n") }
+    for line in kept { context.writeError("note: \(line)\n") }
     if format == .diff {
       // The diff alone goes to standard output, for `git apply`; the notes go beside it.
       for note in rewrite?.notes ?? [] { context.writeError(note.reviewLine + "\n") }

@@ -278,7 +278,8 @@ enum RewriteCases {
 
       """),
     RewriteCase(
-      "a multi-platform attribute or check loses only its iOS clause",
+      "a multi-platform attribute loses only its iOS clause; a check inside it that the "
+        + "attribute's macOS clause satisfies goes",
       """
       @available(iOS 16.4, macOS 13.0, *)
       struct Shared {
@@ -294,9 +295,7 @@ enum RewriteCases {
       @available(macOS 13.0, *)
       struct Shared {
         func run() {
-          if #available(macOS 13, *) {
-            modern()
-          }
+          modern()
         }
       }
 
