@@ -39,7 +39,7 @@ package struct RedundantCheckFinder: Sendable {
   package func findings(
     in availability: FileAvailabilityContext, file: String, includePreviews: Bool = false
   ) -> [LintFinding] {
-    redundantChecks(in: availability, includePreviews: includePreviews).map { check, message in
+    redundantChecks(in: availability, includePreviews: includePreviews).map { check, message, _ in
       var finding = LintFinding(
         file: file, line: check.location.line, column: check.location.column,
         rule: .redundantAvailabilityCheck, message: message.text)
@@ -56,7 +56,7 @@ package struct RedundantCheckFinder: Sendable {
     above previous: OSVersion? = nil
   ) -> [DeadAvailabilityCheck] {
     var dead: [DeadAvailabilityCheck] = []
-    for (check, message) in redundantChecks(in: availability, includePreviews: true) {
+    for (check, message, whole) in redundantChecks(in: availability, includePreviews: true) {
       if let previous, let version = Self.ownVersion(of: check, for: range.platform),
         version <= previous
       {
@@ -66,7 +66,9 @@ package struct RedundantCheckFinder: Sendable {
         DeadAvailabilityCheck(
           file: file, line: check.location.line, column: check.location.column,
           kind: .alwaysTrue, description: message.text))
-      if let elseBody = check.elseBody, !check.isUnavailable,
+      // Only a check that goes whole makes its `else` dead: a narrowed one still runs it
+      // in another build.
+      if whole, let elseBody = check.elseBody, !check.isUnavailable,
         let token = source.tokens.indices.contains(elseBody.lowerBound)
           ? source.tokens[elseBody.lowerBound] : nil
       {
@@ -79,10 +81,11 @@ package struct RedundantCheckFinder: Sendable {
     return dead
   }
 
+  /// The redundant checks, each with its message and whether it can go whole.
   private func redundantChecks(in availability: FileAvailabilityContext, includePreviews: Bool)
-    -> [(AvailabilityCheck, LintMessage)]
+    -> [(AvailabilityCheck, LintMessage, whole: Bool)]
   {
-    var result: [(AvailabilityCheck, LintMessage)] = []
+    var result: [(AvailabilityCheck, LintMessage, whole: Bool)] = []
     let names = AvailabilitySpec.names(for: range.platform)
     var judge: FileBuildsAvailability?
     for check in availability.checks {
@@ -94,15 +97,17 @@ package struct RedundantCheckFinder: Sendable {
       if judge == nil {
         judge = FileBuildsAvailability(file: availability.source, builds: builds)
       }
+      // Only clauses the range satisfies count: one for app extensions in an app means
+      // nothing there, but is reported only once the range reaches it too.
+      let floor = max(range.minimum, context.lowerBound ?? range.minimum)
       // Set just above.
-      let ruling = judge!.ruling(for: check, removable: names, upTo: Self.anyVersion)
+      let ruling = judge!.ruling(for: check, removable: names, upTo: floor)
       let removed: Set<Int>
       switch ruling {
       case .keep: continue
       case .alwaysTrue, .alwaysFalse: removed = Set(check.platforms.indices)
       case .narrowed(let clauses): removed = clauses
       }
-      let floor = max(range.minimum, context.lowerBound ?? range.minimum)
       let text = LintCheckText(
         check: check, written: availability.written(check), removed: removed,
         whole: ruling == .alwaysTrue || ruling == .alwaysFalse)
@@ -112,15 +117,23 @@ package struct RedundantCheckFinder: Sendable {
       switch check.kind {
       case .attribute where !check.isUnavailable:
         result.append(
-          (check, .redundantAttribute(text, minimum: floor, platform: range.platform)))
+          (
+            check, .redundantAttribute(text, minimum: floor, platform: range.platform),
+            text.clause == nil
+          ))
       case .ifCondition, .guardCondition, .whileCondition:
         if check.isUnavailable {
-          result.append((check, .alwaysFalse(text, minimum: floor, platform: range.platform)))
+          result.append(
+            (
+              check, .alwaysFalse(text, minimum: floor, platform: range.platform),
+              text.clause == nil
+            ))
         } else {
           result.append(
             (
               check,
-              .alwaysTrue(text, minimum: floor, platform: range.platform, hasElse: hasElse)
+              .alwaysTrue(text, minimum: floor, platform: range.platform, hasElse: hasElse),
+              text.clause == nil
             ))
         }
       default:
@@ -137,10 +150,6 @@ package struct RedundantCheckFinder: Sendable {
     let names = AvailabilitySpec.names(for: platform)
     return check.platforms.filter { names.contains($0.platform) }.compactMap(\.version).max()
   }
-
-  /// A ceiling no clause's version passes: lint judges a check by the floor the code runs
-  /// on, which an enclosing check may raise above the minimum.
-  private static let anyVersion = OSVersion(OSVersion.componentLimit)
 }
 
 extension LintCheckText {

@@ -82,6 +82,14 @@ package struct SourceTargets: Sendable {
         if project.pathExtension == "xcodeproj" {
           let url = project.appendingPathComponent("project.pbxproj")
           let file = files.display(url)
+          guard files.fileExists(url) else {
+            // A generated project that is not checked in: say so, and what generates it.
+            let folder = project.deletingLastPathComponent()
+            notes += ProjectDiscovery.unreadableProjects(in: folder, shownFrom: root).filter {
+              $0.contains(project.lastPathComponent)
+            }
+            continue
+          }
           let plist = try files.propertyList(url)
           let model = try XcodeProject(
             plist, file: file, projectDirectory: project.deletingLastPathComponent())

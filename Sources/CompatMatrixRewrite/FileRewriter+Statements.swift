@@ -220,6 +220,18 @@ extension FileRewriter {
     guard stringsMove(brace: brace, bodyIndent: bodyIndent) else {
       return notes(checks, .stringIndentation)
     }
+    // A kept branch that always exits makes the rest of its block dead: it goes too, so that
+    // no statement is left that would never be executed.
+    var tail: Range<Int>?
+    if analysis.alwaysExits(brace: brace), opening >= 0, view.isPunctuation(opening, "{"),
+      !analysis.isSwitchBody(opening), view.partner[opening] > statement.end
+    {
+      let rest = statement.end..<view.partner[opening]
+      guard analysis.directives(in: rest).isEmpty, !analysis.declares(in: rest),
+        let lines = ownLines(startByte(rest.lowerBound), endByte(rest.upperBound - 1))
+      else { return notes(checks, .unreachableAfter) }
+      tail = lines
+    }
     let branch = PlannedEdit.KeptBranch(
       interior: endByte(brace)..<startByte(closing), statementIndent: statementIndent,
       bodyIndent: bodyIndent,
@@ -227,6 +239,7 @@ extension FileRewriter {
     planned.append(
       PlannedEdit(
         range: range, content: .branch(branch), changes: checks.map { change($0, .keptBranch) }))
+    if let tail { planned.append(PlannedEdit(range: tail, content: .bytes([]), changes: [])) }
     inlinedNames[opening, default: []].formUnion(declared)
   }
 

@@ -105,7 +105,7 @@ struct UpgradeCommand: ParsableCommand {
     for file in scan?.skipped.errors ?? [] { context.writeError(file.error + "\n") }
     for file in scan?.skipped.warnings ?? [] { context.writeError(file.warning + "\n") }
     for file in rewrite?.untokenized ?? [] { context.writeError(file.warning + "\n") }
-    for line in kept { context.writeError("note: \(line)\n") }
+    for line in ranges.notes + kept { context.writeError("note: \(line)\n") }
     if format == .diff {
       // The diff alone goes to standard output, for `git apply`; the notes go beside it.
       for note in rewrite?.notes ?? [] { context.writeError(note.reviewLine + "\n") }

@@ -521,6 +521,65 @@ enum RewriteCases {
       }
 
       """),
+    RewriteCase(
+      "an optional type ending the line before is not the start of an if expression",
+      """
+      final class Model {
+        let code: String?
+        var cache: [String: Int]!
+        init() {
+          code = nil
+          if #available(iOS 15, *) {
+            setUp()
+          }
+        }
+      }
+
+      """,
+      """
+      final class Model {
+        let code: String?
+        var cache: [String: Int]!
+        init() {
+          code = nil
+          setUp()
+        }
+      }
+
+      """),
+    RewriteCase(
+      "a kept branch that returns takes the code after it, which would never run",
+      """
+      enum When {
+        static let iOS15 = { () -> Bool in
+          if #available(iOS 15, *) {
+            return true
+          }
+          return false
+        }
+        func pick() -> Int {
+          if #available(iOS 15, *) {
+            return 1
+          } else {
+            log()
+          }
+          log()
+          return 0
+        }
+      }
+
+      """,
+      """
+      enum When {
+        static let iOS15 = { () -> Bool in
+          return true
+        }
+        func pick() -> Int {
+          return 1
+        }
+      }
+
+      """),
     RewriteCase("tabs are kept", ifElse.before, ifElse.after, style: .tabs),
     RewriteCase("CRLF line endings are kept", ifElse.before, ifElse.after, style: .crlf),
     RewriteCase(

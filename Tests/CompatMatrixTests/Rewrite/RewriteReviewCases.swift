@@ -147,5 +147,18 @@ enum ReviewCases {
 
         """,
       notes: [(2, "it is mixed with #if directives")], parses: false),
+    ReviewCase(
+      name: "a kept branch that returns, before code that declares a name",
+      source: """
+        func load() -> Int {
+          if #available(iOS 15, *) {
+            return 1
+          }
+          func helper() -> Int { 2 }
+          return helper()
+        }
+
+        """,
+      notes: [(2, "the kept branch always exits")]),
   ]
 }
