@@ -11,10 +11,10 @@ import CompatMatrixCore
 /// checks by.
 ///
 /// The raise applies to the project's own targets: every Xcode target, and the targets of the
-/// package that is the project (the `Package.swift` in the folder the project was found in,
-/// when that folder has no Xcode project). A local package the app depends on keeps the
-/// minimum its manifest declares, since the raise does not change its `platforms:`: its
-/// files are rewritten for that minimum, and `keptPackages` says so.
+/// `Package.swift` in the folder the project was found in. A local package in a folder below
+/// (`Packages/Kit`), which the app depends on, keeps the minimum its manifest declares, since
+/// the raise does not change its `platforms:`: its files are rewritten for that minimum, and
+/// `keptPackages` says so.
 ///
 /// ```swift
 /// let targets = SourceTargets.discover(for: [path], base: cwd)
@@ -43,8 +43,8 @@ package struct MinimumRaise: Sendable {
     self.raisedManifests = raisedManifests
   }
 
-  /// Creates a raise of the project that the first of `paths` is in: when the folder it is
-  /// found in holds a `Package.swift` and no Xcode project, that package is raised too.
+  /// Creates a raise of the project that the first of `paths` is in: the `Package.swift` in
+  /// the folder it is found in, if any, is raised too.
   package init(
     platform: Platform, to minimum: OSVersion, targets: SourceTargets, paths: [String],
     base: String
@@ -55,10 +55,9 @@ package struct MinimumRaise: Sendable {
       if let folder = ProjectDiscovery.discover(from: absolute, configurationName: "")
         .projectFolder
       {
-        let inside = SourceTargets.projects(in: folder.path)
-        if !inside.contains(where: { $0.hasSuffix(".xcodeproj") }) {
-          let files = ProjectFiles(root: URL(fileURLWithPath: base))
-          manifests = Set(inside.map { files.display(URL(fileURLWithPath: $0)) })
+        let manifest = folder.appendingPathComponent("Package.swift")
+        if FileManager.default.fileExists(atPath: manifest.path) {
+          manifests = [ProjectFiles(root: URL(fileURLWithPath: base)).display(manifest)]
         }
       }
     }
@@ -83,6 +82,30 @@ package struct MinimumRaise: Sendable {
     guard platforms.isKnown else { return .assumed(platform, minimum: minimum) }
     guard platforms.builds(for: platform) == true else { return nil }
     return platforms.builds(.raise(platform, to: minimum), in: raises)
+  }
+
+  /// One line for each Xcode target whose Mac Catalyst build the raise leaves below the new
+  /// minimum: its `MACOSX_DEPLOYMENT_TARGET` may give the Catalyst minimum, and the iOS checks
+  /// the Catalyst build still needs stay.
+  package var keptCatalystBuilds: [String] {
+    guard platform == .iOS || platform == .iPadOS else { return [] }
+    var held: [String: [String]] = [:]
+    for target in targets.targets where target.kind == .xcode && !target.isTest && raises(target) {
+      guard let catalyst = target.catalyst, let bound = catalyst.macOSBound, bound < minimum
+      else { continue }
+      let own = catalyst.minimum(iOS: max(target.minimum(for: .iOS) ?? minimum, minimum)) ?? bound
+      held["\(target.project)\n\(own)", default: []].append("'\(target.name)'")
+    }
+    return held.keys.sorted().map { key in
+      // Every key has names, and holds the project, a line break and the version.
+      let names = held[key]!
+      let parts = key.split(separator: "\n", omittingEmptySubsequences: false)
+      let (project, own) = (parts.dropLast().joined(separator: "\n"), parts.last!)
+      return
+        "\(names.count == 1 ? "target" : "targets") \(names.joined(separator: ", ")) (\(project)) "
+        + "\(names.count == 1 ? "builds" : "build") for Mac Catalyst from \(own) at the lowest, "
+        + "as MACOSX_DEPLOYMENT_TARGET reads: iOS checks above \(own) stay for that build"
+    }
   }
 
   /// One line for each package the raise leaves below the new minimum, whose files are then

@@ -227,10 +227,13 @@ extension FileRewriter {
       !analysis.isSwitchBody(opening), view.partner[opening] > statement.end
     {
       let rest = statement.end..<view.partner[opening]
-      guard analysis.directives(in: rest).isEmpty, !analysis.declares(in: rest),
-        let lines = ownLines(startByte(rest.lowerBound), endByte(rest.upperBound - 1))
-      else { return notes(checks, .unreachableAfter) }
-      tail = lines
+      // Only `#else` or `#endif` after it (the `if` ends its `#if` branch): nothing is dead.
+      if !rest.allSatisfy({ view.token($0).kind == .poundDirective }) {
+        guard analysis.directives(in: rest).isEmpty, !analysis.declares(in: rest),
+          let lines = ownLines(startByte(rest.lowerBound), endByte(rest.upperBound - 1))
+        else { return notes(checks, .unreachableAfter) }
+        tail = lines
+      }
     }
     let branch = PlannedEdit.KeptBranch(
       interior: endByte(brace)..<startByte(closing), statementIndent: statementIndent,

@@ -60,6 +60,13 @@ public struct AvailabilityName: Sendable, Hashable {
     byName[name]
   }
 
+  /// The name a check written for a platform uses: its first name in the table (`macOS`,
+  /// not `OSX`).
+  public static func written(for platform: AvailabilityPlatform) -> String {
+    // Every platform has a name in the table.
+    all.first { $0.domain == .platform(platform) && !$0.isExtension }!.name
+  }
+
   /// The platform a name restricts, or `nil` for `swift`, `_PackageDescription` and unknown
   /// names.
   public static func platform(named name: String) -> AvailabilityPlatform? {

@@ -89,7 +89,7 @@ struct UpgradeCommand: ParsableCommand {
         let raise = MinimumRaise(
           platform: ranges.to.platform, to: ranges.to.minimum, targets: targets, paths: [path],
           base: context.currentDirectory)
-        kept = raise.keptPackages
+        kept = raise.keptPackages + raise.keptCatalystBuilds
         scan = try DeadCheckScanner(from: ranges.from, to: ranges.to, raise: raise)
           .scan(path, base: context.currentDirectory)
         rewrite = try SourceRewrite(

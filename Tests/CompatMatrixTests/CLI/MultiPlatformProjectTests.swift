@@ -212,5 +212,9 @@ import Testing
     let after = try TestSupport.contents(folder, "App/Run.swift")
     #expect((after == "func run() {\n  modern()\n}\n") == removed, "\(after)")
     #expect((after == source) == !removed, "\(after)")
+    // The run says which Catalyst build holds the checks back.
+    #expect(
+      result.stderr.contains("builds for Mac Catalyst from 14.0 at the lowest") == !removed,
+      "\(result.stderr)")
   }
 }

@@ -580,6 +580,36 @@ enum RewriteCases {
       }
 
       """),
+    RewriteCase(
+      "a kept branch that returns at the end of an #if branch",
+      """
+      enum Device {
+        static let hasGlass: Bool = {
+          #if os(tvOS)
+            return false
+          #else
+            if #available(iOS 15, *) {
+              return true
+            } else {
+              return false
+            }
+          #endif
+        }()
+      }
+
+      """,
+      """
+      enum Device {
+        static let hasGlass: Bool = {
+          #if os(tvOS)
+            return false
+          #else
+            return true
+          #endif
+        }()
+      }
+
+      """),
     RewriteCase("tabs are kept", ifElse.before, ifElse.after, style: .tabs),
     RewriteCase("CRLF line endings are kept", ifElse.before, ifElse.after, style: .crlf),
     RewriteCase(

@@ -160,5 +160,19 @@ enum ReviewCases {
 
         """,
       notes: [(2, "the kept branch always exits")]),
+    ReviewCase(
+      name: "a kept branch that returns inside #if, before code after the #endif",
+      source: """
+        func make() -> Lock {
+          #if os(iOS)
+            if #available(iOS 10.0, *) {
+              return UnfairLock()
+            }
+          #endif
+          return PthreadLock()
+        }
+
+        """,
+      notes: [(3, "the kept branch always exits")]),
   ]
 }
