@@ -95,7 +95,8 @@ package struct RedundantCheckFinder: Sendable {
       let context = availability.context(outside: check)
       guard !context.isExcluded, includePreviews || !context.isInPreview else { continue }
       if judge == nil {
-        judge = FileBuildsAvailability(file: availability.source, builds: builds)
+        judge = FileBuildsAvailability(
+          file: availability.source, builds: builds, known: availability)
       }
       // Only clauses the range satisfies count: one for app extensions in an app means
       // nothing there, but is reported only once the range reaches it too.

@@ -94,7 +94,10 @@ struct FileRewriter {
       })
     else { return .keep }
     if let selection, !selection.contains(offset(of: check)) { return .keep }
-    if builds == nil { builds = FileBuildsAvailability(file: source, builds: target.builds) }
+    if builds == nil {
+      builds = FileBuildsAvailability(
+        file: source, builds: target.builds, known: availability)
+    }
     // Set just above.
     switch builds!.ruling(for: check, removable: names, upTo: target.minimum) {
     case .keep: return .keep

@@ -54,24 +54,35 @@ package struct FileBuildsAvailability: Sendable {
 
   /// The builds, with their minimums.
   package let builds: BuildMinimums
-  /// The contexts of each build.
-  private let contexts: [BuildPlatform: FileAvailabilityContext]
+  /// The file.
+  private let file: SwiftSourceFile
+  /// The contexts of the builds asked about so far.
+  private var contexts: [BuildPlatform: FileAvailabilityContext] = [:]
 
-  /// Computes the contexts of a file for each of its builds.
-  package init(file: SwiftSourceFile, builds: BuildMinimums) {
+  /// Prepares the judgement of a file's checks in each of its builds; `known` is a context
+  /// already computed for one of them, which is not computed again. The others are computed
+  /// when first needed.
+  package init(
+    file: SwiftSourceFile, builds: BuildMinimums, known: FileAvailabilityContext? = nil
+  ) {
+    self.file = file
     self.builds = builds
-    var contexts: [BuildPlatform: FileAvailabilityContext] = [:]
-    for build in builds.builds {
-      contexts[build] = FileAvailabilityContext(file: file, build: build)
-    }
-    self.contexts = contexts
+    if let known { contexts[known.build] = known }
+  }
+
+  /// The contexts of a build.
+  private mutating func context(of build: BuildPlatform) -> FileAvailabilityContext {
+    if let known = contexts[build] { return known }
+    let computed = FileAvailabilityContext(file: file, build: build)
+    contexts[build] = computed
+    return computed
   }
 
   /// What may be done with a check: among its clauses for names in `removable` whose version
   /// is at or below `ceiling` (the raised platform's names and its new minimum), those that
   /// can go; the whole check when every build always decides it the same way. A check in
   /// code no build of those names' platforms compiles is kept.
-  package func ruling(
+  package mutating func ruling(
     for check: AvailabilityCheck, removable: Set<String>, upTo ceiling: OSVersion
   ) -> Ruling {
     let candidates = check.platforms.indices.filter { index in
@@ -103,18 +114,17 @@ package struct FileBuildsAvailability: Sendable {
   }
 
   /// The check's outcome in every build, in `builds` order, with some clauses taken out.
-  func outcomes(_ check: AvailabilityCheck, removing removed: Set<Int>) -> [Outcome] {
+  mutating func outcomes(_ check: AvailabilityCheck, removing removed: Set<Int>) -> [Outcome] {
     builds.builds.map { outcome(check, removing: removed, in: $0) }
   }
 
   /// The check's outcome in one build with some clauses taken out (in the long form: its
   /// `introduced:`).
-  func outcome(_ check: AvailabilityCheck, removing removed: Set<Int>, in build: BuildPlatform)
-    -> Outcome
-  {
-    guard let context = contexts[build]?.context(outside: check), !context.isExcluded else {
-      return .notCompiled
-    }
+  mutating func outcome(
+    _ check: AvailabilityCheck, removing removed: Set<Int>, in build: BuildPlatform
+  ) -> Outcome {
+    let context = context(of: build).context(outside: check)
+    guard !context.isExcluded else { return .notCompiled }
     let isQuery = check.kind != .attribute
     var names: [String] = []
     var versions: [OSVersion?] = []
