@@ -145,17 +145,27 @@ package enum StatusDerivation {
     var worst: (StrategyStatus, StatusCause) = (.works, .available)
     for api in apis {
       let current = api.status(at: version)
-      // At equal status a hard deprecation, which the compiler warns about, is the reason to
-      // give rather than a soft one.
-      let harder: Bool
-      if case .deprecated = current.1, case .superseded = worst.1 {
-        harder = true
-      } else {
-        harder = false
+      // At equal status the binding reason is given: a hard deprecation, which the compiler
+      // warns about, rather than a soft one; and of the APIs not there yet, the one that
+      // arrives last (or never), since it alone says from when the strategy can be used.
+      let binding: Bool
+      switch (current.1, worst.1) {
+      case (.deprecated, .superseded): binding = true
+      case _ where current.0 == .unavailable && worst.0 == .unavailable:
+        binding = unavailableUntil(current.1) > unavailableUntil(worst.1)
+      default: binding = false
       }
-      if current.0 > worst.0 || (current.0 == worst.0 && harder) { worst = current }
+      if current.0 > worst.0 || (current.0 == worst.0 && binding) { worst = current }
     }
     return worst
+  }
+
+  /// The first version from which an unavailable API's cause no longer holds: its
+  /// introduction, or never (the largest version) for one missing from the platform or the
+  /// SDK, or removed.
+  private static func unavailableUntil(_ cause: StatusCause) -> OSVersion {
+    if case .notIntroduced(_, let introduced) = cause { return introduced }
+    return OSVersion(Int.max / 2)
   }
 
   /// The APIs a strategy requires, each once, in the order `requires` first names them.
