@@ -100,7 +100,7 @@ package struct EntryRenderer: Renderer, Sendable {
       "summary": .string(strategy.summary),
       "origin": .string(strategy.origin.rawValue),
       "apis": .array(symbols(strategy).map(JSONDocument.string)),
-      "caveats": .array(strategy.caveats.map(JSONDocument.string)),
+      "caveats": .array(strategy.caveats.map { .string(CaveatWording.described($0)) }),
       "snippet": .optional(strategy.snippet),
       "sources": .array(strategy.sources.map(JSONDocument.string)),
     ])
@@ -138,7 +138,9 @@ package struct EntryRenderer: Renderer, Sendable {
       if !strategy.requires.isEmpty {
         lines.append(line("Uses: " + symbols(strategy).joined(separator: ", ")))
       }
-      for caveat in strategy.caveats { lines.append(line("Caveat: \(caveat)")) }
+      for caveat in strategy.caveats {
+        lines.append(line("Caveat: \(CaveatWording.described(caveat))"))
+      }
       for effect in strategy.sideEffects {
         lines.append(line("Side effect (\(effect.scope.rawValue)): \(effect.description)"))
       }

@@ -29,6 +29,9 @@ package struct ConcernTimeline: Sendable {
   /// For each strategy, the cost of its status in each segment under the weights given;
   /// `PlanWeights.unusable` where it cannot be used.
   package private(set) var costs: [[Int]]
+  /// For each segment, whether the concern arises there at all (`appliesTo`): a segment where
+  /// it does not is neither served nor a gap.
+  package private(set) var applicable: [Bool]
   private let weights: PlanWeights
 
   /// Cuts the range at every release where a strategy of the concern changes status.
@@ -85,11 +88,24 @@ package struct ConcernTimeline: Sendable {
     }
     self.spans = spans
     self.costs = spans.map { $0.map(weights.cost(of:)) }
+    self.applicable = [Bool](repeating: true, count: segments.count)
   }
 
-  /// Whether any strategy is usable in a segment.
+  /// Whether any strategy is usable in a segment where the concern applies.
   package func isServed(_ segment: Int) -> Bool {
-    costs.contains { $0[segment] < PlanWeights.unusable }
+    applicable[segment] && costs.contains { $0[segment] < PlanWeights.unusable }
+  }
+
+  /// Marks a segment as one where the concern does not arise.
+  package mutating func markInapplicable(_ segment: Int) {
+    applicable[segment] = false
+  }
+
+  /// Adds `amount` to what a strategy costs wherever it is usable (a bridge's price).
+  package mutating func surcharge(_ strategy: Int, by amount: Int) {
+    for segment in costs[strategy].indices where costs[strategy][segment] < PlanWeights.unusable {
+      costs[strategy][segment] += amount
+    }
   }
 
   /// Whether a strategy is usable in a segment.

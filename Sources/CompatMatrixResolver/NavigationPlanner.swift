@@ -32,13 +32,17 @@ struct NavigationPlanner {
     var decided = Set<Int>()
     for index in resolver.dependencyOrder {
       let concern = concerns[index]
-      guard concern.arises(under: profile) else { continue }
+      guard resolver.inapplicability(of: concern, in: range, under: profile) == nil else {
+        continue
+      }
       decided.insert(index)
       if let known = plans[index] {
         providers[concern.id] = known
         continue
       }
-      let dependents = resolver.dependents[index].filter { concerns[$0].arises(under: profile) }
+      let dependents = resolver.dependents[index].filter {
+        resolver.inapplicability(of: concerns[$0], in: range, under: profile) == nil
+      }
       guard !dependents.isEmpty else {
         let plan = resolver.scoredPlan(
           for: concern, in: range, profile: profile, providers: providers)
@@ -66,8 +70,11 @@ struct NavigationPlanner {
     for (index, concern) in concerns.enumerated() {
       if let plan = scored[index] {
         arising.append(resolver.assemble(plan))
-      } else if let applicability = concern.appliesTo {
-        notApplicable.append(NotApplicableConcern(concern: concern, reason: applicability.reason))
+      } else if let applicability = concern.appliesTo,
+        let scope = resolver.inapplicability(of: concern, in: range, under: profile)
+      {
+        notApplicable.append(
+          NotApplicableConcern(concern: concern, reason: applicability.reason, scope: scope))
       }
     }
     let total = arising.reduce(0) { $0 + $1.total(weights: resolver.weights) }

@@ -18,6 +18,9 @@ public struct Resolver: Sendable {
   /// Every strategy's framework (`Matrix.framework(of:)`), by concern and strategy position:
   /// what a profile admits is asked for every plan tried.
   private let frameworks: [[String?]]
+  /// How each profile reaches what each strategy touches (`Matrix.reachability(of:under:)`),
+  /// by profile, concern and strategy position.
+  private let reaches: [NavigationProfile: [[Reachability?]]]
   /// The concerns in an order where every concern comes after those its strategies depend on,
   /// by position in `matrix.concerns`; with each concern, the positions of the concerns that
   /// depend on it, directly or not.
@@ -40,6 +43,15 @@ public struct Resolver: Sendable {
     }
     self.timelines = timelines
     frameworks = matrix.concerns.map { $0.strategies.map(matrix.framework(of:)) }
+    var reaches: [NavigationProfile: [[Reachability?]]] = [:]
+    if !matrix.profileReach.isEmpty {
+      for profile in NavigationProfile.allCases {
+        reaches[profile] = matrix.concerns.map { concern in
+          concern.strategies.map { matrix.reachability(of: $0, under: profile) }
+        }
+      }
+    }
+    self.reaches = reaches
     (dependencyOrder, dependents) = DependencyGraph.order(matrix)
   }
 
@@ -110,6 +122,39 @@ public struct Resolver: Sendable {
       return frameworks[offset]
     }
     return concern.strategies.map(matrix.framework(of:))
+  }
+}
+
+extension Resolver {
+  /// How a profile reaches what a concern's strategies touch, cached for the matrix's own
+  /// strategies; `nil` entries keep the framework rule.
+  func strategyReach(of concern: Concern, under profile: NavigationProfile) -> [Reachability?] {
+    if let offset = matrix.concernOffset(id: concern.id),
+      let cached = reaches[profile]?[offset],
+      matrix.concerns[offset].strategies == concern.strategies
+    {
+      return cached
+    }
+    return concern.strategies.map { matrix.reachability(of: $0, under: profile) }
+  }
+}
+
+extension Resolver {
+  /// Why a concern does not arise at all in a range under a profile, or `nil` when it arises
+  /// somewhere in it: another profile, releases outside the range, or an older SDK.
+  package func inapplicability(
+    of concern: Concern, in range: ResolvedRange, under profile: NavigationProfile
+  ) -> NotApplicableScope? {
+    guard let applicability = concern.appliesTo else { return nil }
+    if !applicability.arises(under: profile) { return .profile }
+    if let needed = applicability.linkedOnOrAfter, !applicability.arises(linkedOn: sdk) {
+      return .sdk(needed: needed)
+    }
+    guard applicability.bounds(range.platform) else { return nil }
+    let arises = range.releases.contains {
+      range.contains($0) && applicability.arises(on: range.platform, at: $0)
+    }
+    return arises ? nil : .releases(from: applicability.from, until: applicability.until)
   }
 }
 

@@ -16,7 +16,10 @@ extension MatrixFileDecoder {
     var appliesTo: ProfileApplicability?
     if var object = reader.object("appliesTo", required: false, report: &report) {
       var profiles: [NavigationProfile] = []
-      for (element, path) in object.array("profiles", nonEmpty: true, report: &report) ?? [] {
+      for (element, path) in object.array(
+        "profiles", required: false, nonEmpty: true, report: &report)
+        ?? []
+      {
         guard let text = ObjectReader.string(element, path: path, report: &report) else {
           continue
         }
@@ -30,10 +33,29 @@ extension MatrixFileDecoder {
         }
         profiles.append(profile)
       }
+      var platform: Platform?
+      if let member = object.member("platform", required: false, report: &report),
+        let name = ObjectReader.string(
+          member.value, path: object.path.key("platform"), report: &report)
+      {
+        platform = Self.platform(
+          name, at: member.value.location, path: object.path.key("platform"), report: &report)
+      }
+      let from = object.version("from", required: false, report: &report)
+      let until = object.version("until", required: false, report: &report)
+      let linkedOnOrAfter = object.version("linkedOnOrAfter", required: false, report: &report)
       let reason = object.string("reason", report: &report)
+      if platform == nil, from != nil || until != nil {
+        report.add(.missingKey("platform"), at: object.location, path: object.path)
+      }
+      if let from, let until, from >= until {
+        report.add(.invertedRange(from: from, until: until), at: object.location, path: object.path)
+      }
       object.finish(report: &report)
-      if let reason, !profiles.isEmpty {
-        appliesTo = ProfileApplicability(profiles: profiles, reason: reason)
+      if let reason {
+        appliesTo = ProfileApplicability(
+          profiles: profiles, platform: platform, from: from, until: until,
+          linkedOnOrAfter: linkedOnOrAfter, reason: reason)
       }
     }
     return (role, layer ?? .navigation, appliesTo)

@@ -56,6 +56,11 @@ package enum StatusCause: Sendable, Hashable {
   /// The strategy is of another framework than the profile's, and a strategy of the profile
   /// serves these versions (a plan's constraint, never derived from the data alone).
   case outsideProfile(NavigationProfile)
+  /// The strategy touches a surface the profile cannot reach (a plan's constraint).
+  case unreachable(surface: String, profile: NavigationProfile)
+  /// The strategy is the framework's plain default, and another strategy serves these
+  /// versions (a plan's constraint: the default is the last resort).
+  case plainDefaultWhereOthersServe
 }
 
 /// Derives a strategy's status over the whole version line from the availability of the APIs
@@ -169,7 +174,7 @@ package enum StatusDerivation {
   }
 
   /// The APIs a strategy requires, each once, in the order `requires` first names them.
-  static func requiredAPIs(of strategy: Strategy, in matrix: Matrix) -> [APIRecord] {
+  package static func requiredAPIs(of strategy: Strategy, in matrix: Matrix) -> [APIRecord] {
     var ids: [String] = []
     if strategy.requires.count <= 16 {
       // A few ids, as strategies have: comparing them costs less than hashing them.

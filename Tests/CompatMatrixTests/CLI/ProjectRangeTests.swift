@@ -119,7 +119,7 @@ import Testing
     #expect(result.status == 0)
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(root["schemaVersion"] as? Int == 1)
+    #expect(root["schemaVersion"] as? Int == 2)
     let concerns = try #require(root["concerns"] as? [[String: Any]])
     let container = try #require(concerns.first { $0["id"] as? String == "navigation-container" })
     #expect(container["removedChecks"] as? [String] == ["if #available(iOS 16.0, *)"])

@@ -64,7 +64,7 @@ import Testing
     let (swiftUI, summaries) = try branches(["--framework", "swiftui"])
     #expect(swiftUI == ["pop-root-isactive-chain", "pop-root-stack-path-reset"])
     #expect(
-      summaries["pop-root-uikit"] == "left out: the plan keeps to SwiftUI navigation")
+      summaries["pop-root-uikit"] == "out of reach of SwiftUI navigation")
   }
 
   @Test func concernsCanBeChosen() throws {
