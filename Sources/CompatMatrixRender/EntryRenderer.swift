@@ -138,6 +138,13 @@ package struct EntryRenderer: Renderer, Sendable {
       if !strategy.requires.isEmpty {
         lines.append(line("Uses: " + symbols(strategy).joined(separator: ", ")))
       }
+      if let kind = CaveatWording.kind(strategy.kind) { lines.append(line("Kind: " + kind)) }
+      if let touches = strategy.touches, !touches.isEmpty {
+        lines.append(
+          line(
+            "Touches: "
+              + touches.map { matrix.surface(id: $0)?.title ?? $0 }.joined(separator: "; ")))
+      }
       for caveat in strategy.caveats {
         lines.append(line("Caveat: \(CaveatWording.described(caveat))"))
       }

@@ -67,14 +67,17 @@ public struct MinimumAdvice: Sendable {
     for minimum in axis.majorReleases where minimum <= top {
       let range = try axis.resolve(
         DeploymentRange(minimum: minimum, upperBound: top.successor, maximumText: "\(top)"))
+      let plans = resolver.navigationPlan(for: range, profile: profile).plans
       let gains =
         previousRange.map { earlier in
-          matrix.concerns.map {
-            resolver.gains(of: $0, raising: earlier, to: minimum, under: profile)
+          matrix.concerns.map { concern in
+            resolver.gains(
+              of: concern, raising: earlier, to: minimum, under: profile,
+              using: Set(
+                plans.first { $0.concern.id == concern.id }?.branches.map(\.strategy.id) ?? []))
           }.filter { !$0.isEmpty }
         } ?? []
       previousRange = range
-      let plans = resolver.navigationPlan(for: range, profile: profile).plans
       let branches = plans.flatMap(\.branches)
       rows.append(
         Row(

@@ -21,9 +21,13 @@ public struct PlanGains: Sendable, Hashable {
 extension Resolver {
   /// What raising the minimum of `range` to `minimum` gains for a concern under a profile;
   /// nothing for a concern that does not arise under it at the new minimum.
+  ///
+  /// Only strategies the profile reaches natively count, and bridges the new plan uses
+  /// (`using`, strategy ids): a SwiftUI modifier a UIKit app could reach through a hosting
+  /// controller is no gain of a UIKit app's minimum.
   public func gains(
     of concern: Concern, raising range: ResolvedRange, to minimum: OSVersion,
-    under profile: NavigationProfile
+    under profile: NavigationProfile, using: Set<String> = []
   ) -> PlanGains {
     let platform = range.platform
     let none = PlanGains(concern: concern, apis: [], strategies: [])
@@ -32,12 +36,12 @@ extension Resolver {
     else { return none }
     let reaches = strategyReach(of: concern, under: profile)
     let frameworks = strategyFrameworks(of: concern)
-    let timelines = strategyTimelines(of: concern, on: platform)
+    let timelines = strategyTimelines(of: concern, on: platform, under: profile)
     var apis: [APIRecord] = []
     var strategies: [Strategy] = []
     for (index, strategy) in concern.strategies.enumerated() where strategy.kind != .plainDefault {
       let reachable =
-        reaches[index].map(\.isReachable)
+        reaches[index].map { $0 == .native || ($0.isReachable && using.contains(strategy.id)) }
         ?? profile.admits(framework: frameworks[index], layer: concern.layer)
       guard reachable else { continue }
       for api in StatusDerivation.requiredAPIs(of: strategy, in: matrix) {

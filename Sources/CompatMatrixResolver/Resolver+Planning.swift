@@ -62,7 +62,8 @@ extension Resolver {
     }
     var timeline = ConcernTimeline(
       concern: concern, range: range,
-      timelines: strategyTimelines(of: concern, on: range.platform), cuts: cuts, weights: weights)
+      timelines: strategyTimelines(of: concern, on: range.platform, under: profile), cuts: cuts,
+      weights: weights)
     if let bounded {
       for (segment, bounds) in timeline.segments.enumerated()
       where !bounded.arises(on: range.platform, at: bounds.from) {

@@ -21,6 +21,9 @@ public struct Resolver: Sendable {
   /// How each profile reaches what each strategy touches (`Matrix.reachability(of:under:)`),
   /// by profile, concern and strategy position.
   private let reaches: [NavigationProfile: [[Reachability?]]]
+  /// The timelines of the strategies with entries for some profiles only, under each profile,
+  /// by platform, profile, and concern and strategy position.
+  private let scopedTimelines: [Platform: [NavigationProfile: [Int: [Int: [StatusSpan]]]]]
   /// The concerns in an order where every concern comes after those its strategies depend on,
   /// by position in `matrix.concerns`; with each concern, the positions of the concerns that
   /// depend on it, directly or not.
@@ -52,6 +55,20 @@ public struct Resolver: Sendable {
       }
     }
     self.reaches = reaches
+    var scoped: [Platform: [NavigationProfile: [Int: [Int: [StatusSpan]]]]] = [:]
+    for (offset, concern) in matrix.concerns.enumerated() {
+      for (index, strategy) in concern.strategies.enumerated()
+      where strategy.behaviour.contains(where: { !$0.profiles.isEmpty }) {
+        for platform in matrix.platforms.keys {
+          for profile in NavigationProfile.allCases {
+            scoped[platform, default: [:]][profile, default: [:]][offset, default: [:]][index] =
+              StatusDerivation.timeline(
+                of: strategy, on: platform, in: matrix, linkedOn: sdk, under: profile)
+          }
+        }
+      }
+    }
+    self.scopedTimelines = scoped
     (dependencyOrder, dependents) = DependencyGraph.order(matrix)
   }
 
@@ -126,6 +143,30 @@ public struct Resolver: Sendable {
 }
 
 extension Resolver {
+  /// A concern's strategy timelines as a plan under `profile` sees them: entries written for
+  /// other profiles left out (`nil`: every entry).
+  package func strategyTimelines(
+    of concern: Concern, on platform: Platform, under profile: NavigationProfile?
+  ) -> [[StatusSpan]] {
+    var timelines = strategyTimelines(of: concern, on: platform)
+    guard let profile,
+      concern.strategies.contains(where: { $0.behaviour.contains { !$0.profiles.isEmpty } })
+    else { return timelines }
+    if let offset = matrix.concernOffset(id: concern.id),
+      matrix.concerns[offset].strategies == concern.strategies,
+      let cached = scopedTimelines[platform]?[profile]?[offset]
+    {
+      for (index, timeline) in cached { timelines[index] = timeline }
+      return timelines
+    }
+    for (index, strategy) in concern.strategies.enumerated()
+    where strategy.behaviour.contains(where: { !$0.profiles.isEmpty }) {
+      timelines[index] = StatusDerivation.timeline(
+        of: strategy, on: platform, in: matrix, linkedOn: sdk, under: profile)
+    }
+    return timelines
+  }
+
   /// How a profile reaches what a concern's strategies touch, cached for the matrix's own
   /// strategies; `nil` entries keep the framework rule.
   func strategyReach(of concern: Concern, under profile: NavigationProfile) -> [Reachability?] {

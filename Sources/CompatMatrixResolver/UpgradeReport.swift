@@ -67,7 +67,8 @@ public struct UpgradeReport: Sendable {
       return Self.compare(
         before: old, after: new, matrix: matrix,
         gains: resolver.gains(
-          of: concern, raising: from, to: to.minimum, under: navigation.profile))
+          of: concern, raising: from, to: to.minimum, under: navigation.profile,
+          using: Set(new.branches.map(\.strategy.id))))
     }
   }
 

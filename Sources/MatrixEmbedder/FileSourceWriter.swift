@@ -407,6 +407,7 @@ struct FileSourceWriter {
         ("note", SwiftLiteral.optional(entry.note, SwiftLiteral.string)),
         ("impact", SwiftLiteral.optional(entry.impact, SwiftLiteral.enumCase)),
         ("apis", SwiftLiteral.strings(entry.apis)),
+        ("profiles", "[" + entry.profiles.map(SwiftLiteral.enumCase).joined(separator: ", ") + "]"),
         ("evidence", SwiftLiteral.evidence(entry.evidence)),
         ("declaredAt", SwiftLiteral.reference(entry.declaredAt)),
       ], fieldLocations: entry.fieldLocations)

@@ -15,24 +15,7 @@ extension MatrixFileDecoder {
     let layer = reader.choice("layer", as: ConcernLayer.self, required: false, report: &report)
     var appliesTo: ProfileApplicability?
     if var object = reader.object("appliesTo", required: false, report: &report) {
-      var profiles: [NavigationProfile] = []
-      for (element, path) in object.array(
-        "profiles", required: false, nonEmpty: true, report: &report)
-        ?? []
-      {
-        guard let text = ObjectReader.string(element, path: path, report: &report) else {
-          continue
-        }
-        guard let profile = NavigationProfile(rawValue: text) else {
-          let allowed = NavigationProfile.allCases.map(\.rawValue)
-          report.add(
-            .notOneOf(
-              text, allowed: allowed, suggestion: Suggestion.closest(to: text, among: allowed)),
-            at: element.location, path: path)
-          continue
-        }
-        profiles.append(profile)
-      }
+      let profiles = profileList(&object, report: &report)
       var platform: Platform?
       if let member = object.member("platform", required: false, report: &report),
         let name = ObjectReader.string(
@@ -59,6 +42,31 @@ extension MatrixFileDecoder {
       }
     }
     return (role, layer ?? .navigation, appliesTo)
+  }
+
+  /// A non-empty array of navigation profiles under `profiles`, each one of the profiles'
+  /// raw values (a typo is reported with the closest); empty when the key is absent.
+  static func profileList(_ reader: inout ObjectReader, report: inout DecodingReport)
+    -> [NavigationProfile]
+  {
+    var profiles: [NavigationProfile] = []
+    for (element, path) in reader.array(
+      "profiles", required: false, nonEmpty: true, report: &report) ?? []
+    {
+      guard let text = ObjectReader.string(element, path: path, report: &report) else {
+        continue
+      }
+      guard let profile = NavigationProfile(rawValue: text) else {
+        let allowed = NavigationProfile.allCases.map(\.rawValue)
+        report.add(
+          .notOneOf(
+            text, allowed: allowed, suggestion: Suggestion.closest(to: text, among: allowed)),
+          at: element.location, path: path)
+        continue
+      }
+      profiles.append(profile)
+    }
+    return profiles
   }
 
   /// A strategy's architecture fields; `dependsOn` locations are recorded in `locations`

@@ -26,6 +26,10 @@ public struct BehaviourEntry: Sendable, Hashable {
   /// that requires one must say what it does over the same versions, or record a
   /// disagreement. Empty for an entry about the strategy as a whole.
   public var apis: [String]
+  /// The navigation profiles whose plans the entry holds for (the appearance proxy's tint is
+  /// ignored by SwiftUI's bars, not by UIKit's); empty for every profile. Views without a
+  /// profile (`show`, the docs' tables) take every entry.
+  public var profiles: [NavigationProfile]
   /// The evidence.
   public var evidence: Evidence
   /// Where the entry was declared.
@@ -35,8 +39,8 @@ public struct BehaviourEntry: Sendable, Hashable {
   public init(
     platform: Platform, from: OSVersion, until: OSVersion? = nil,
     linkedOnOrAfter: OSVersion? = nil, status: StrategyStatus, note: String? = nil,
-    impact: Impact? = nil, apis: [String] = [], evidence: Evidence,
-    declaredAt: SourceReference
+    impact: Impact? = nil, apis: [String] = [], profiles: [NavigationProfile] = [],
+    evidence: Evidence, declaredAt: SourceReference
   ) {
     self.platform = platform
     self.from = from
@@ -46,6 +50,7 @@ public struct BehaviourEntry: Sendable, Hashable {
     self.note = note
     self.impact = impact
     self.apis = apis
+    self.profiles = profiles
     self.evidence = evidence
     self.declaredAt = declaredAt
   }
@@ -53,6 +58,13 @@ public struct BehaviourEntry: Sendable, Hashable {
   /// Whether the sources dispute it: it records a disagreement, or could not be confirmed.
   public var isContested: Bool {
     evidence.disagreement != nil || evidence.confidence == .unconfirmed
+  }
+
+  /// Whether the entry holds under a profile (`nil`: a view without a profile, where every
+  /// entry holds).
+  public func holds(under profile: NavigationProfile?) -> Bool {
+    guard let profile, !profiles.isEmpty else { return true }
+    return profiles.contains(profile)
   }
 
   /// Whether the entry covers a version.

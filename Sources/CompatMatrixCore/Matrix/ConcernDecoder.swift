@@ -163,6 +163,7 @@ extension MatrixFileDecoder {
     let note = reader.string("note", required: false, report: &report)
     let impact = reader.choice("impact", as: Impact.self, required: false, report: &report)
     let apis = slugs(&reader, key: "apis", required: false, report: &report) ?? []
+    let profiles = profileList(&reader, report: &report)
     let evidence = evidence(&reader, report: &report)
     if let status, status == .partial || status == .broken, note == nil {
       report.add(.missingNote(status), at: reader.location, path: path)
@@ -173,7 +174,8 @@ extension MatrixFileDecoder {
     guard let platform, let from, let status, let evidence else { return nil }
     var entry = BehaviourEntry(
       platform: platform, from: from, until: until, linkedOnOrAfter: linkedOnOrAfter,
-      status: status, note: note, impact: impact, apis: apis, evidence: evidence,
+      status: status, note: note, impact: impact, apis: apis, profiles: profiles,
+      evidence: evidence,
       declaredAt: report.reference(value.location, path))
     entry.fieldLocations = FieldLocations(reader.fieldLocations)
     return entry

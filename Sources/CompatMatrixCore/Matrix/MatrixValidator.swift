@@ -322,8 +322,14 @@ package enum MatrixValidator {
       let sorted = groups[group]!.sorted {
         ($0.from, $0.declaredAt) < ($1.from, $1.declaredAt)
       }
-      for (earlier, later) in zip(sorted, sorted.dropFirst())
-      where earlier.until.map({ later.from < $0 }) ?? true {
+      // Entries for disjoint sets of profiles may cover the same versions; each profile's
+      // entries must not overlap.
+      for (offset, later) in sorted.enumerated() {
+        let earlier = sorted[..<offset].last { earlier in
+          (earlier.profiles.isEmpty || later.profiles.isEmpty
+            || earlier.profiles.contains(where: later.profiles.contains))
+        }
+        guard let earlier, earlier.until.map({ later.from < $0 }) ?? true else { continue }
         problems.append(
           MatrixDiagnostic(
             at: later.reference(to: "from"), .overlappingEntries(other: earlier.declaredAt)))

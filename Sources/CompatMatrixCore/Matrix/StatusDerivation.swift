@@ -74,7 +74,7 @@ package enum StatusDerivation {
   /// that needs the newest SDK among those that apply decides.
   package static func timeline(
     of strategy: Strategy, on platform: Platform, in matrix: Matrix,
-    linkedOn sdk: OSVersion? = nil
+    linkedOn sdk: OSVersion? = nil, under profile: NavigationProfile? = nil
   ) -> [StatusSpan] {
     // Each API's availability and replacement on the platform, looked up once, not at every
     // boundary.
@@ -82,7 +82,7 @@ package enum StatusDerivation {
       PlatformAvailability($0, on: platform, in: matrix, linkedOn: sdk)
     }
     let entries = strategy.behaviour.filter {
-      $0.platform == platform && $0.applies(linkedOn: sdk)
+      $0.platform == platform && $0.applies(linkedOn: sdk) && $0.holds(under: profile)
     }
     var boundaries = [OSVersion(0)]
     for api in apis {

@@ -182,7 +182,8 @@ extension Knowledge {
     }
 
     /// Seed 003 says the appearance proxy stops on 16, a public report says 15, and the back
-    /// button is reported to ignore the bar tint on 26: all three kept, with their sources.
+    /// button is reported to ignore the bar tint on 26: all three kept, with their sources; the
+    /// first two for SwiftUI bars, the last for UIKit's.
     @Test func tintSourcesAreKeptSideBySide() throws {
       let matrix = try Knowledge.shipped()
       let entries = try Knowledge.strategy("tint-appearance-proxy", in: matrix).behaviour
@@ -192,7 +193,9 @@ extension Knowledge {
       let from16 = try #require(entries.first { $0.from == (try? OSVersion.parse("16.0")) })
       #expect(from16.evidence.sources == [Knowledge.seed003])
       #expect(from16.evidence.disagreement != nil)
-      let from26 = try #require(entries.first { $0.from == (try? OSVersion.parse("26.0")) })
+      #expect(from15.profiles == [.swiftui] && from16.profiles == [.swiftui])
+      let from26 = try #require(
+        entries.first { $0.from == (try? OSVersion.parse("26.0")) && $0.profiles.contains(.uikit) })
       #expect(from26.evidence.sources.contains { $0.contains("dotnet/maui") })
     }
 
