@@ -111,6 +111,16 @@ public struct PlanWeights: Sendable, Hashable {
   /// The documented defaults.
   public static let standard = PlanWeights()
 
+  /// The least a concern that arises somewhere in a range adds to a whole plan: a branch or a
+  /// gap, when no weight is negative (nothing then costs less than its branch); 0 otherwise.
+  package var leastPerArisingConcern: Int {
+    let all = [
+      branch, partial, deprecated, thirdParty, custom, appWideSideEffects, softDeprecated,
+      unneededWorkaround, gap, cosmetic, severe, bridge,
+    ]
+    return all.allSatisfy { $0 >= 0 } ? min(branch, gap) : 0
+  }
+
   /// The cost of a status, taking `deprecated` as a hard deprecation.
   public func cost(of status: StrategyStatus) -> Int {
     switch status {

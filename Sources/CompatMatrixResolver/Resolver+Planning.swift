@@ -117,10 +117,9 @@ extension Resolver {
       concern.strategies[$0].kind == .plainDefault
     }
     if !defaults.isEmpty {
+      let others = concern.strategies.indices.filter { !defaults.contains($0) }
       for segment in timeline.segments.indices
-      where concern.strategies.indices.contains(where: {
-        concern.strategies[$0].kind != .plainDefault && timeline.isUsable($0, segment)
-      }) {
+      where others.contains(where: { timeline.isUsable($0, segment) }) {
         for index in defaults {
           timeline.exclude(index, segment, because: .plainDefaultWhereOthersServe)
         }

@@ -24,6 +24,8 @@ public struct Resolver: Sendable {
   /// The timelines of the strategies with entries for some profiles only, under each profile,
   /// by platform, profile, and concern and strategy position.
   private let scopedTimelines: [Platform: [NavigationProfile: [Int: [Int: [StatusSpan]]]]]
+  /// Per concern, whether some strategy has entries for some profiles only.
+  private let hasScopedEntries: [Bool]
   /// The concerns in an order where every concern comes after those its strategies depend on,
   /// by position in `matrix.concerns`; with each concern, the positions of the concerns that
   /// depend on it, directly or not.
@@ -48,13 +50,38 @@ public struct Resolver: Sendable {
     frameworks = matrix.concerns.map { $0.strategies.map(matrix.framework(of:)) }
     var reaches: [NavigationProfile: [[Reachability?]]] = [:]
     if !matrix.profileReach.isEmpty {
-      for profile in NavigationProfile.allCases {
-        reaches[profile] = matrix.concerns.map { concern in
-          concern.strategies.map { matrix.reachability(of: $0, under: profile) }
+      // Strategies share a few sets of surfaces: each set, numbered once, is reached once per
+      // profile.
+      struct Key: Hashable {
+        let touches: [String]
+        let framework: String?
+      }
+      let frameworks = self.frameworks
+      var numbers: [Key: Int] = [:]
+      var keys: [Key] = []
+      let numbered: [[Int?]] = matrix.concerns.indices.map { offset in
+        matrix.concerns[offset].strategies.indices.map { index in
+          guard let touches = matrix.concerns[offset].strategies[index].touches else {
+            return nil
+          }
+          let key = Key(touches: touches, framework: frameworks[offset][index])
+          if let number = numbers[key] { return number }
+          numbers[key] = keys.count
+          keys.append(key)
+          return keys.count - 1
         }
+      }
+      for profile in NavigationProfile.allCases {
+        let reached = keys.map {
+          matrix.reachability(touching: $0.touches, writtenIn: $0.framework, under: profile)
+        }
+        reaches[profile] = numbered.map { $0.map { $0.flatMap { reached[$0] } } }
       }
     }
     self.reaches = reaches
+    hasScopedEntries = matrix.concerns.map { concern in
+      concern.strategies.contains { $0.behaviour.contains { !$0.profiles.isEmpty } }
+    }
     var scoped: [Platform: [NavigationProfile: [Int: [Int: [StatusSpan]]]]] = [:]
     for (offset, concern) in matrix.concerns.enumerated() {
       for (index, strategy) in concern.strategies.enumerated()
@@ -149,14 +176,14 @@ extension Resolver {
     of concern: Concern, on platform: Platform, under profile: NavigationProfile?
   ) -> [[StatusSpan]] {
     var timelines = strategyTimelines(of: concern, on: platform)
-    guard let profile,
-      concern.strategies.contains(where: { $0.behaviour.contains { !$0.profiles.isEmpty } })
-    else { return timelines }
+    guard let profile else { return timelines }
     if let offset = matrix.concernOffset(id: concern.id),
-      matrix.concerns[offset].strategies == concern.strategies,
-      let cached = scopedTimelines[platform]?[profile]?[offset]
+      matrix.concerns[offset].strategies == concern.strategies
     {
-      for (index, timeline) in cached { timelines[index] = timeline }
+      guard hasScopedEntries[offset] else { return timelines }
+      for (index, timeline) in scopedTimelines[platform]?[profile]?[offset] ?? [:] {
+        timelines[index] = timeline
+      }
       return timelines
     }
     for (index, strategy) in concern.strategies.enumerated()

@@ -98,13 +98,13 @@ struct ScoredPlan {
     var index = 0
     let count = timeline.segments.count
     while index < count {
-      guard timeline.applicable[index] else {
+      guard timeline.isApplicable(index) else {
         index += 1
         continue
       }
       let served = timeline.isServed(index)
       var end = index
-      while end < count, timeline.applicable[end], timeline.isServed(end) == served { end += 1 }
+      while end < count, timeline.isApplicable(end), timeline.isServed(end) == served { end += 1 }
       runs.append((index..<end, served))
       index = end
     }
@@ -113,16 +113,17 @@ struct ScoredPlan {
 
   /// The runs of segments where the concern does not arise.
   static func inapplicableRuns(_ timeline: ConcernTimeline) -> [Range<Int>] {
+    guard timeline.hasInapplicable else { return [] }
     var runs: [Range<Int>] = []
     var index = 0
     let count = timeline.segments.count
     while index < count {
-      guard !timeline.applicable[index] else {
+      guard !timeline.isApplicable(index) else {
         index += 1
         continue
       }
       var end = index
-      while end < count, !timeline.applicable[end] { end += 1 }
+      while end < count, !timeline.isApplicable(end) { end += 1 }
       runs.append(index..<end)
       index = end
     }

@@ -31,8 +31,16 @@ extension Matrix {
   public func reachability(of strategy: Strategy, under profile: NavigationProfile)
     -> Reachability?
   {
-    guard let touches = strategy.touches, let reach = self.reach(of: profile) else { return nil }
-    let framework = self.framework(of: strategy)
+    guard let touches = strategy.touches else { return nil }
+    return reachability(touching: touches, writtenIn: framework(of: strategy), under: profile)
+  }
+
+  /// How a profile reaches `touches` from code written in `framework`, or `nil` when the data
+  /// declares nothing of the profile.
+  public func reachability(
+    touching touches: [String], writtenIn framework: String?, under profile: NavigationProfile
+  ) -> Reachability? {
+    guard let reach = self.reach(of: profile) else { return nil }
     let code = reach.reach.first { $0.framework == framework }
     var missing: [String] = []
     for surface in touches
