@@ -34,6 +34,8 @@ struct XcodeProjectDetector {
     package var version: OSVersion
     package var text: String
     package var origin: BuildSettingStack.Origin
+    /// Whether the target is an app extension.
+    package var isExtension = false
   }
 
   /// One configuration whose value could not be evaluated.
@@ -101,7 +103,9 @@ struct XcodeProjectDetector {
         guard platforms.contains(BuildTarget.buildPlatform(platform)) else { continue }
         let stack = try stacks.stack(for: configuration, sdk: names.deviceSDKName)
         buildsForPlatform = true
-        try record(stack, target: target.name, configuration: configuration.name, in: &survey)
+        try record(
+          stack, target: target.name, configuration: configuration.name,
+          isExtension: target.isExtension, in: &survey)
       }
       if buildsForPlatform { survey.platformTargets += 1 }
     }
@@ -110,7 +114,8 @@ struct XcodeProjectDetector {
   }
 
   private func record(
-    _ stack: BuildSettingStack, target: String, configuration: String, in survey: inout Survey
+    _ stack: BuildSettingStack, target: String, configuration: String, isExtension: Bool,
+    in survey: inout Survey
   ) throws(ProjectDetectionError) {
     let setting = names.deploymentTargetSetting
     switch stack.resolve(setting) {
@@ -128,8 +133,26 @@ struct XcodeProjectDetector {
       survey.candidates.append(
         Candidate(
           target: target, configuration: configuration, version: version, text: text,
-          origin: origin))
+          origin: origin, isExtension: isExtension))
     }
+  }
+
+  /// The app extensions left out of the range whose minimum is below the app's, each with
+  /// its minimum (each file is still linted at its own target's minimum); `nil` when none is.
+  private static func extensionsNote(_ candidates: [Candidate], appMinimum: OSVersion) -> String? {
+    var targets: [(name: String, minimum: OSVersion)] = []
+    for candidate in candidates {
+      if let index = targets.firstIndex(where: { $0.name == candidate.target }) {
+        targets[index].minimum = min(targets[index].minimum, candidate.version)
+      } else {
+        targets.append((candidate.target, candidate.version))
+      }
+    }
+    let older = targets.filter { $0.minimum < appMinimum }
+    guard !older.isEmpty else { return nil }
+    let count = older.count == 1 ? "1 app extension" : "\(older.count) app extensions"
+    let named = older.map { "'\($0.name)' at \($0.minimum)" }.joined(separator: ", ")
+    return "\(count) not counted (\(named), linted at \(older.count == 1 ? "its" : "their") own)"
   }
 
   /// The lowest value and its explanation, or the error that says why there is none.
@@ -137,8 +160,14 @@ struct XcodeProjectDetector {
     -> DetectedDeploymentTarget
   {
     let setting = names.deploymentTargetSetting
-    guard let lowest = survey.candidates.map(\.version).min(),
-      let best = survey.candidates.first(where: { $0.version == lowest })
+    // The app's minimum is the plan's: an app extension (a widget, a share sheet) may keep an
+    // older one, and lint reads each file at its own target's minimum anyway. Extensions
+    // decide only in a project with no app target that sets one.
+    let apps = survey.candidates.filter { !$0.isExtension }
+    let deciding = apps.isEmpty ? survey.candidates : apps
+    let extensions = apps.isEmpty ? [] : survey.candidates.filter(\.isExtension)
+    guard let lowest = deciding.map(\.version).min(),
+      let best = deciding.first(where: { $0.version == lowest })
     else {
       if let first = survey.skipped.first {
         throw .unresolvableSetting(
@@ -157,10 +186,11 @@ struct XcodeProjectDetector {
       parts.append(higher.map { "\($0.configuration) sets \($0.text)" }.joined(separator: ", "))
     }
     var targets: [String] = []
-    for candidate in survey.candidates where !targets.contains(candidate.target) {
+    for candidate in deciding where !targets.contains(candidate.target) {
       targets.append(candidate.target)
     }
     if targets.count > 1 { parts.append("the lowest of \(targets.count) targets") }
+    if let note = Self.extensionsNote(extensions, appMinimum: lowest) { parts.append(note) }
     if survey.testTargets > 0 {
       parts.append(
         survey.testTargets == 1

@@ -17,17 +17,25 @@ package enum AdviseWorkflow {
     package var framework: FrameworkPreference
     /// The SDK the app is built with; `nil` for the latest in the data.
     package var sdk: OSVersion?
+    /// The project `--project` names, whose sources show the profile when `framework` is
+    /// `any`; `nil` to read the one in `directory`, if there is one.
+    package var project: String?
+    /// The folder the command runs in.
+    package var directory: String?
 
     /// Creates a request.
     package init(
       data: DataRequest, maximum: String? = nil, platform: Platform = .iOS,
-      framework: FrameworkPreference = .any, sdk: OSVersion? = nil
+      framework: FrameworkPreference = .any, sdk: OSVersion? = nil, project: String? = nil,
+      directory: String? = nil
     ) {
       self.data = data
       self.maximum = maximum
       self.platform = platform
       self.framework = framework
       self.sdk = sdk
+      self.project = project
+      self.directory = directory
     }
   }
 
@@ -52,10 +60,20 @@ package enum AdviseWorkflow {
         throw .maximum(error)
       }
     }
+    // As `resolve` and `upgrade` do, a project's sources show the profile when no
+    // `--framework` says it: the rows of a SwiftUI app are SwiftUI plans.
+    var framework = request.framework
+    if framework == .any, let directory = request.directory,
+      let path = Resolver.projectToRead(
+        source: .flag, project: request.project, directory: directory),
+      let detected = NavigationArchitectureDetector.detect(projectAt: path)
+    {
+      framework = FrameworkPreference(detected.profile)
+    }
     do {
       return try MinimumAdvice(
         resolver: Resolver(matrix: matrix, sdk: request.sdk), platform: request.platform,
-        maximum: range, preferring: request.framework)
+        maximum: range, preferring: framework)
     } catch {
       throw .missingData(error)
     }

@@ -265,7 +265,8 @@ extension MatrixMessage: CustomStringConvertible {
       return "the gap \(from)\(until.map { "..<\($0)" } ?? "+") lies outside the releases where "
         + "the concern applies (appliesTo); there it is not applicable, not a gap"
     case .defaultNotLast:
-      return "a 'default' strategy is the last resort; list it last among the concern's strategies"
+      return
+        "a 'default' strategy is the last resort; list it after every strategy that is not a default"
     case .entryAPINotRequired(let api):
       return "'\(api)' is not in the strategy's 'requires'; an entry reports only on APIs it uses"
     case .touchesWithoutProfiles:

@@ -32,8 +32,10 @@ extension MatrixValidator {
         }
       }
     }
+    // Plain defaults (one per framework at most matters) come after every other strategy.
+    let lastOther = concern.strategies.lastIndex { $0.kind != .plainDefault } ?? -1
     for (offset, strategy) in concern.strategies.enumerated() {
-      if strategy.kind == .plainDefault, offset != concern.strategies.count - 1 {
+      if strategy.kind == .plainDefault, offset < lastOther {
         problems.append(MatrixDiagnostic(at: strategy.reference(to: "kind"), .defaultNotLast))
       }
       checkTouches(strategy, of: concern, in: matrix, into: &problems)

@@ -11,7 +11,9 @@ struct AdviseCommand: ParsableCommand {
         One row per major release from the earliest in the data: concerns served by a single \
         strategy, #available checks, gaps, workarounds and deprecated uses, and the smallest \
         minimum after which raising it makes the plans no simpler. Where the data has sourced \
-        adoption figures, the share of devices each minimum reaches.
+        adoption figures, the share of devices each minimum reaches. Without --framework, \
+        the navigation profile is read from the project in the current folder, as resolve \
+        reads it.
         """)
   }
 
@@ -31,7 +33,8 @@ struct AdviseCommand: ParsableCommand {
       advice = try AdviseWorkflow.run(
         AdviseWorkflow.Request(
           data: matrices.request(context), maximum: maximum.max, platform: platform.platform,
-          framework: framework.framework, sdk: sdk.sdk))
+          framework: framework.framework, sdk: sdk.sdk,
+          directory: context.currentDirectory))
     } catch {
       throw failure(error)
     }

@@ -63,7 +63,7 @@ import Testing
       ))
     #expect(
       result.stderr.split(separator: "\n") == [
-        "compat-matrix: linting for iOS 16.0+ (project.pbxproj: IPHONEOS_DEPLOYMENT_TARGET = 16.0 in the project settings of Pulse.xcodeproj/project.pbxproj, inherited by target 'Pulse' (Debug); the lowest of 2 targets; 1 test target not counted); profile: SwiftUI (from the sources)",
+        "compat-matrix: linting for iOS 16.0+ (project.pbxproj: IPHONEOS_DEPLOYMENT_TARGET = 16.0 in the project settings of Pulse.xcodeproj/project.pbxproj, inherited by target 'Pulse' (Debug); 1 test target not counted); profile: SwiftUI (from the sources)",
         "compat-matrix: note: 1 Swift file compiled only for watchOS was not linted for iOS",
         "compat-matrix: note: 1 Swift file in no target of the projects read was linted for iOS 16.0+",
       ])

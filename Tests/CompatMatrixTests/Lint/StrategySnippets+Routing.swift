@@ -74,6 +74,80 @@ extension StrategySnippets {
         "func splitViewController(_ svc: UISplitViewController, collapseSecondary secondary: UIViewController, onto primary: UIViewController) -> Bool { true }"
       ]),
     Entry(
+      strategy: "sheet-guard-interactive-dismiss-disabled",
+      is: [
+        "struct V: View {\n  var body: some View {\n    Text(\"a\").sheet(isPresented: $editing) { Editor().interactiveDismissDisabled(hasChanges) }\n  }\n}"
+      ],
+      isNot: [
+        "struct V: View {\n  var body: some View { Editor().disabled(hasChanges) }\n}",
+        "let interactiveDismissDisabled = true",
+      ]),
+    Entry(
+      strategy: "sheet-guard-modal-in-presentation",
+      is: [
+        "func editsChanged() { self.isModalInPresentation = hasUnsavedEdits }",
+        "func editsChanged() { isModalInPresentation = hasUnsavedEdits }",
+      ],
+      isNot: ["func check() -> Bool { isModalInPresentation }"]),
+    Entry(
+      strategy: "sheet-guard-should-dismiss-delegate",
+      is: [
+        "func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { !hasUnsavedEdits }"
+      ],
+      isNot: [
+        "func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { reload() }"
+      ]),
+    Entry(
+      strategy: "sheet-detents-presentation-detents",
+      is: [
+        "struct V: View {\n  var body: some View { Filters().presentationDetents([.medium, .large]) }\n}"
+      ],
+      isNot: [
+        "struct V: View {\n  var body: some View { Filters().presentationDragIndicator(.visible) }\n}"
+      ]),
+    Entry(
+      strategy: "sheet-detents-uikit-sheet-presentation-controller",
+      is: ["func show() { sheet.detents = [.medium(), .large()] }"],
+      isNot: ["func show() { let detents = [.medium(), .large()] }"]),
+    Entry(
+      strategy: "sheet-detents-custom-presentation-controller",
+      is: [
+        "final class Half: UIPresentationController {\n  override var frameOfPresentedViewInContainerView: CGRect { .zero }\n}"
+      ],
+      isNot: ["func f() { let frame = controller.frameOfPresentedViewInContainerView }"]),
+    Entry(
+      strategy: "tab-sidebar-adaptable-tab-view",
+      is: [
+        "struct V: View {\n  var body: some View { TabView { Home() }.tabViewStyle(.sidebarAdaptable) }\n}"
+      ],
+      isNot: [
+        "struct V: View {\n  var body: some View { TabView { Home() }.tabViewStyle(.page) }\n}"
+      ]),
+    Entry(
+      strategy: "tab-sidebar-uikit-tab-groups",
+      is: [
+        "func setUp() { tabBarController.mode = .tabSidebar }",
+        "let library = UITabGroup(title: \"Library\", image: nil, identifier: \"library\", children: [])",
+      ],
+      isNot: [
+        "func setUp() { tabBarController.mode = .tabBar }",
+        "let home = UITab(title: \"Home\", image: nil, identifier: \"home\") { _ in Home() }",
+      ]),
+    Entry(
+      strategy: "tab-accessory-tab-view-bottom-accessory",
+      is: [
+        "struct V: View {\n  var body: some View { TabView { Home() }.tabViewBottomAccessory { Player() } }\n}"
+      ],
+      isNot: [
+        "struct V: View {\n  var body: some View { TabView { Home() }.tabViewStyle(.page) }\n}"
+      ]),
+    Entry(
+      strategy: "tab-accessory-uikit-bottom-accessory",
+      is: [
+        "func setUp() { tabBarController.bottomAccessory = UITabAccessory(contentView: player) }"
+      ],
+      isNot: ["func setUp() { tabBarController.tabBar.isHidden = false }"]),
+    Entry(
       strategy: "split-uikit-collapse-secondary",
       is: [
         "func splitViewController(_ svc: UISplitViewController, collapseSecondary secondary: UIViewController, onto primary: UIViewController) -> Bool { true }"

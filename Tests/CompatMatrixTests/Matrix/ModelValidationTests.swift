@@ -73,7 +73,7 @@ import Testing
     (
       #"          "kind": "default", "touches": ["swiftui-container"],"#,
       "team/check.json:16:19: error: concerns[0].strategies[0].kind: a 'default' strategy is the "
-        + "last resort; list it last among the concern's strategies"
+        + "last resort; list it after every strategy that is not a default"
     ),
     (
       #"          "caveats": ["Teams on iOS 15 need a branch."], "touches": ["swiftui-container"],"#,

@@ -219,7 +219,10 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       [.uses("split-view-compact-column", at: "15.0", "split-uikit-top-column-for-collapsing")]),
     .init(
       32, "resolve 15-18 --framework uikit --concern intercept-back",
-      [.uses("intercept-back", at: "15.0", "intercept-back-pop-gesture-gate")]),
+      [
+        .uses("intercept-back", at: "15.0", "intercept-back-left-bar-button"),
+        .neverSays("Keep the back button, refuse the swipe"),
+      ]),
     .init(
       33, "resolve 16-26 --framework uikit --concern intercept-back",
       [.uses("intercept-back", at: "16.0", "intercept-back-action"), .says("unconfirmed")]),
