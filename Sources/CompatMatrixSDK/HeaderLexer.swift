@@ -156,7 +156,8 @@ package enum HeaderLexer {
   /// `endif`, `0` for any other, reading the directive's name from `start` (after the `#`).
   private static func conditionalBalance(_ bytes: [UInt8], at start: Int) -> Int {
     var index = start
-    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+    while index < bytes.count,
+      bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
     {
       index += 1
     }

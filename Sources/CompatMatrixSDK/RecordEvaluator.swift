@@ -146,7 +146,8 @@ struct RecordEvaluator {
     }
     if let deprecating = data.sdk.deprecated {
       if declared.deprecated != nil, version < deprecating {
-        return disagree("sdk.deprecated", deprecating.description, "deprecated by the \(version) SDK")
+        return disagree(
+          "sdk.deprecated", deprecating.description, "deprecated by the \(version) SDK")
       }
       if declared.deprecated == nil, version >= deprecating {
         return disagree(

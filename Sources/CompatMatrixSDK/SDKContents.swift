@@ -31,7 +31,8 @@ package struct SDKContents: Sendable {
       if file.framework == "SwiftUI" { imports = contents.imports }
       if let truncation = contents.truncation {
         problems.append(
-          SDKFileProblem(file: file.path, framework: file.framework, reason: .truncated(truncation)))
+          SDKFileProblem(file: file.path, framework: file.framework, reason: .truncated(truncation))
+        )
       }
     }
     if imports.contains("SwiftUICore"), !folder.hasInterface("SwiftUICore"),

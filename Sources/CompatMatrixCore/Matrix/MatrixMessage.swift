@@ -196,7 +196,8 @@ extension MatrixMessage: CustomStringConvertible {
     case .lifecycleOutOfOrder(let field, let version, let introduced):
       return "'\(field)' \(version) must be after 'introduced' \(introduced)"
     case .sdkDeprecationWithoutDeprecation:
-      return "'sdk.deprecated' names the SDK that first deprecates the API, which has no 'deprecated'"
+      return
+        "'sdk.deprecated' names the SDK that first deprecates the API, which has no 'deprecated'"
     case .replacesItself:
       return "an API cannot be its own replacement"
     case .companionIsOwnConcern:

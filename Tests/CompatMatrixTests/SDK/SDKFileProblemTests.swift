@@ -77,7 +77,9 @@ import Testing
     ) { root in
       let url = root.appendingPathComponent(headers + "/UINavigationItem.h")
       let text = try String(contentsOf: url, encoding: .utf8)
-      let cut = try #require(text.firstRange(ofText: "@property (nonatomic, readwrite, copy, nullable) NSString *prompt"))
+      let cut = try #require(
+        text.firstRange(ofText: "@property (nonatomic, readwrite, copy, nullable) NSString *prompt")
+      )
       try Data(text[..<cut.lowerBound].utf8).write(to: url)
     },
     Breakage(
@@ -171,7 +173,8 @@ import Testing
       old: try SDKContents(reading: SDKTestSupport.sdk("iPhoneOS18.0.sdk")),
       new: try SDKContents(reading: folder), matrix: try SDKTestSupport.matrix(team: "team"))
     // UINavigationController.h is gone from the new one: not a removal.
-    #expect(!diff.changes.contains { $0.declaration.location.file.hasSuffix("UINavigationController.h") })
+    #expect(
+      !diff.changes.contains { $0.declaration.location.file.hasSuffix("UINavigationController.h") })
     #expect(diff.changes.isEmpty)
     #expect(diff.problems.map(\.problem.file) == [Self.headers + "/UIKit.h"])
   }
