@@ -85,6 +85,33 @@ import Testing
     #expect(diff.changes.map(\.family) == diff.changes.map(\.family).sorted())
   }
 
+  /// The UIKit half of the iOS 26 tab bar, and a deprecation a newer SDK adds to a case of a
+  /// tracked enumeration (`.inline`, hard-deprecated by the 26 SDK), from the header-only
+  /// fixture iOS 26.0 SDK, as Phenmod's dumps are.
+  @Test func theIOS26UIKitTabBarAndTheInlineDeprecationAreListed() throws {
+    let diff = try diff(
+      SDKTestSupport.sdk("iPhoneOS18.0.sdk"), SDKTestSupport.sdk("iPhoneOS26.0.sdk"))
+    let changes = Dictionary(
+      diff.changes.map { ("\($0.kind.rawValue) \($0.declaration.qualifiedName)", $0) },
+      uniquingKeysWith: { first, _ in first })
+    let inline = try #require(changes["deprecated UINavigationItem.SearchBarPlacement.inline"])
+    #expect(inline.family == "navigation")
+    #expect(inline.availability.deprecated == .hard(OSVersion(26)))
+    #expect(changes["introduced UINavigationItem.SearchBarPlacement.integrated"] != nil)
+    #expect(
+      changes["introduced UINavigationItem.searchBarPlacementAllowsToolbarIntegration"] != nil)
+    for symbol in [
+      "UITabAccessory", "UITabAccessory.initWithContentView:", "UITabAccessory.contentView",
+      "UITabBarController.bottomAccessory", "UITabBarController.tabBarMinimizeBehavior",
+    ] {
+      #expect(changes["introduced \(symbol)"]?.family == "tab", "\(symbol)")
+    }
+    // Only the deprecation is new about `.inline`; nothing the two SDKs share is listed.
+    #expect(diff.changes.filter { $0.declaration.name == "inline" }.count == 1)
+    #expect(diff.changes.allSatisfy { $0.kind != .removed })
+    #expect(diff.problems.isEmpty)
+  }
+
   @Test func filesOnlyOneSDKHoldsAreNotCompared() throws {
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -131,7 +131,7 @@ import Testing
   }
 
   @Test func aWholeSDKReportsNoProblem() throws {
-    for name in ["iPhoneOS16.4.sdk", "iPhoneOS18.0.sdk", "iPhoneOS27.0.sdk"] {
+    for name in ["iPhoneOS16.4.sdk", "iPhoneOS18.0.sdk", "iPhoneOS26.0.sdk", "iPhoneOS27.0.sdk"] {
       #expect(try SDKContents(reading: SDKTestSupport.sdk(name)).problems.isEmpty, "\(name)")
     }
   }

@@ -15,7 +15,7 @@ typedef NS_ENUM(NSInteger, UINavigationItemBackButtonDisplayMode) {
 
 typedef NS_ENUM(NSInteger, UINavigationItemSearchBarPlacement) {
     UINavigationItemSearchBarPlacementAutomatic,
-    UINavigationItemSearchBarPlacementInline API_DEPRECATED_WITH_REPLACEMENT("UINavigationItemSearchBarPlacementIntegrated", ios(16.0, 18.0)),
+    UINavigationItemSearchBarPlacementInline,
     UINavigationItemSearchBarPlacementStacked,
 } NS_SWIFT_NAME(UINavigationItem.SearchBarPlacement) API_AVAILABLE(ios(16.0));
 
