@@ -87,11 +87,13 @@ public struct Resolver: Sendable {
   }
 
   /// The cached timelines of a concern's strategies, or new ones for a concern that is not
-  /// the matrix's own.
+  /// the matrix's own: one with another concern's id whose strategies differ, even only in
+  /// their order.
   package func strategyTimelines(of concern: Concern, on platform: Platform) -> [[StatusSpan]] {
+    // Equal copies of one strategy compare by their storage: cheaper than deriving again.
     if let offset = matrix.concernOffset(id: concern.id),
       let cached = timelines[platform]?[offset],
-      matrix.concerns[offset].strategies.count == concern.strategies.count
+      matrix.concerns[offset].strategies == concern.strategies
     {
       return cached
     }

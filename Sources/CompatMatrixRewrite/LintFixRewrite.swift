@@ -41,7 +41,7 @@ package struct LintFixRewrite: Sendable {
     }
     var result = SourceRewrite.Result(
       files: [], changes: [], notes: [], skipped: [], untokenized: [], filesRead: 0)
-    for outcome in SourceRewrite.concurrently(work, { Self.fix($0.0, $0.1) }) {
+    for outcome in ParallelMap.map(work, { Self.fix($0.0, $0.1) }) {
       result.add(outcome)
     }
     result.files.sort { $0.display < $1.display }
