@@ -30,11 +30,7 @@ package struct SDKDiffText: Sendable {
       "Navigation-related declarations from iOS \(diff.old.version) (\(diff.old.path)) "
         + "to iOS \(diff.new.version) (\(diff.new.path))"
     ]
-    for (sdk, problem) in diff.problems {
-      lines.append(
-        style.yellow("warning: ") + "\(sdk.path)/\(problem.file) cannot be read: "
-          + problem.explanation)
-    }
+    lines += problemLines.map { style.yellow("warning: ") + $0 }
     for reason in diff.uncompared {
       lines.append("Not compared: \(reason).")
     }
@@ -47,6 +43,15 @@ package struct SDKDiffText: Sendable {
       lines += section(changes, width: width)
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One line per file of either SDK that cannot be read: `iPhoneOS27.0.sdk/…/UIKit.h cannot
+  /// be read: missing: …`.
+  package var problemLines: [String] {
+    diff.problems.map { sdk, problem in
+      let separator = sdk.path.hasSuffix("/") ? "" : "/"
+      return "\(sdk.path)\(separator)\(problem.file) cannot be read: \(problem.explanation)"
+    }
   }
 
   /// The changes of one family, by type: a type's own change on its line, its members'

@@ -38,9 +38,8 @@ struct SDKDiffCommand: ParsableCommand {
     }
     if format != .text {
       // The text output names them itself.
-      for (sdk, problem) in diff.problems {
-        context.writeError(
-          "warning: \(sdk.path)/\(problem.file) cannot be read: \(problem.explanation)\n")
+      for line in SDKDiffText(diff: diff).problemLines {
+        context.writeError("warning: \(line)\n")
       }
     }
     try context.write(SDKDiffRenderer(diff: diff, style: color.style(context)), as: format)

@@ -90,6 +90,42 @@ import Testing
     #expect(json.stdout.contains("\"reason\": \"lfs-pointer\""))
   }
 
+  @Test func aDiffNamesAFileThatCannotBeReadOnceInEachFormat() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sdk = root.appendingPathComponent("iPhoneOS18.0.sdk")
+    try FileManager.default.copyItem(
+      at: TestSupport.packageRoot.appendingPathComponent(Self.sdks[1]), to: sdk)
+    let file =
+      "System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/"
+      + "arm64e-apple-ios.swiftinterface"
+    try Data("version https://git-lfs.github.com/spec/v1\noid sha256:0\nsize 1\n".utf8).write(
+      to: sdk.appendingPathComponent(file))
+    let old = TestSupport.packageRoot.appendingPathComponent(Self.sdks[0]).path
+    let team = TestSupport.packageRoot.appendingPathComponent("\(Self.folder)/team").path
+    let warning =
+      "warning: iPhoneOS18.0.sdk/\(file) cannot be read: a Git LFS pointer, not the file (the "
+      + "dump never fetched it)"
+    let text = CLIRunner.run(
+      ["sdk-diff", "--matrices", team, old, "iPhoneOS18.0.sdk"], in: root.path)
+    #expect(text.status == 0)
+    #expect(text.stderr.isEmpty)
+    #expect(text.stdout.components(separatedBy: "\n").filter { $0 == warning }.count == 1)
+    // SwiftUI is not compared, so none of its declarations seems removed or new.
+    #expect(text.stdout.contains("\nNot compared: SwiftUI's interface: iPhoneOS18.0.sdk/\(file): "))
+    #expect(!text.stdout.contains("SwiftUI "))
+    let json = CLIRunner.run(
+      ["sdk-diff", "--matrices", team, "--format", "json", old, "iPhoneOS18.0.sdk"],
+      in: root.path)
+    #expect(json.status == 0)
+    #expect(json.stderr == warning + "\n")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let problems = try #require(object["problems"] as? [[String: Any]])
+    #expect(problems.map { $0["reason"] as? String } == ["lfs-pointer"])
+    #expect(problems.first?["file"] as? String == "iPhoneOS18.0.sdk/\(file)")
+  }
+
   @Test(arguments: [
     (
       ["verify-sdk"],
