@@ -12,7 +12,9 @@ import CompatMatrixSource
 /// The versions come from the reader the full pass uses (`AvailabilityArguments`), over the
 /// few tokens of each check: every `#available`, `#unavailable` and `@available` in the bytes
 /// is lexed from its `#` or `@` as the whole file's tokenizer lexes it, so each check the
-/// full pass finds is read here with the same version. Text in comments and strings may read
+/// full pass finds is read here with the version it has in every build whose clause it names,
+/// or none; a check naming the platform in several clauses (`iOS` and
+/// `iOSApplicationExtension`), whose deciding clause depends on the build, is left unsettled. Text in comments and strings may read
 /// as a check too, which only adds a version and so can only send the file through the full
 /// pass. Where this reading cannot settle a check (its arguments do not close within
 /// `tokenLimit` tokens, or a bracket inside them closes one opened before the check), or the
@@ -107,6 +109,13 @@ struct AvailabilityPrefilter: Sendable {
     guard view.partner[1] >= 0,
       !view.inside(1).contains(where: { view.isClosing($0) && view.partner[$0] < 0 })
     else { return .unsettled }
-    return .check(AvailabilityArguments(view: view, opening: 1).version(for: names))
+    // Which of the platform's clauses decides depends on the build (an extension name only in
+    // extensions, `macCatalyst` only on Mac Catalyst): with one clause, every build reads its
+    // version or none; with more, the full pass settles it for each build.
+    let clauses = AvailabilityArguments(view: view, opening: 1).specs.filter {
+      names.contains($0.platform)
+    }
+    guard clauses.count <= 1 else { return .unsettled }
+    return .check(clauses.first?.version)
   }
 }

@@ -63,11 +63,9 @@ package struct LintFixRewrite: Sendable {
     let checks = findings.filter { $0.rule == .redundantAvailabilityCheck }.map {
       SourceLocation(line: $0.line, column: $0.column)
     }
-    let platforms = input.platforms
     let target = RewriteTarget(
-      platform: input.range.platform, minimum: input.range.minimum,
-      platforms: platforms.isKnown ? Set(platforms.platforms.keys) : nil,
-      minimums: platforms.platforms.compactMapValues { $0 })
+      platform: input.range.platform, minimum: OSVersion(OSVersion.componentLimit),
+      builds: input.builds)
     let rewrite = FileRewrite(
       file: input.file, bytes: bytes, target: checks.isEmpty ? nil : target, checks: checks,
       replacements: findings.compactMap(\.fix).map {

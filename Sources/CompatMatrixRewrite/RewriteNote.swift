@@ -36,6 +36,9 @@ package struct RewriteNote: Sendable, Hashable, Comparable {
     case unmatched
     /// It overlaps another rewrite of the same file.
     case overlap
+    /// The kept branch always exits (`return`, `throw`, `break`, `continue`), and the code
+    /// after the statement, which would then never run, declares something or holds `#if`.
+    case unreachableAfter
 
     /// The reason in words, after "left for review: ".
     package var text: String {
@@ -60,6 +63,9 @@ package struct RewriteNote: Sendable, Hashable, Comparable {
         "a multi-line string in the kept branch is indented differently from its code"
       case .unmatched: "its brackets are not matched"
       case .overlap: "it overlaps another rewrite"
+      case .unreachableAfter:
+        "the kept branch always exits, and the code after it, which would never run, declares "
+          + "names or holds #if"
       }
     }
   }

@@ -85,12 +85,6 @@ package struct AvailabilityArguments: Sendable, Hashable {
     return OSVersion(String(decoding: view.bytes[start..<previousEnd], as: UTF8.self))
   }
 
-  /// The version these arguments give the target platform: its shorthand version or the long
-  /// form's `introduced`.
-  package func version(for names: Set<String>) -> OSVersion? {
-    specs.first { names.contains($0.platform) }?.version
-  }
-
   /// Whether the arguments name the target platform (or, in the long form, `*`).
   package func names(_ names: Set<String>) -> Bool {
     specs.contains { names.contains($0.platform) } || (isLongForm && hasWildcard)

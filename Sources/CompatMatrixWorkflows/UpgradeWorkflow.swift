@@ -56,6 +56,10 @@ package enum UpgradeWorkflow {
     package var rewrite: SourceRewrite.Result?
     /// The other candidate minimums, when compared.
     package var advice: MinimumAdvice?
+    /// What the user should know of how the raise was read: the release plans are compared
+    /// from, the local packages that keep their own minimum, the Mac Catalyst builds that keep
+    /// iOS checks.
+    package var notes: [String]
     /// Whether the run fails, and why.
     package var status: WorkflowStatus
   }
@@ -100,16 +104,19 @@ package enum UpgradeWorkflow {
     var scan: DeadCheckScan?
     var rewrite: SourceRewrite.Result?
     var failures: [RewriteWriter.Failure] = []
+    var kept: [String] = []
     if let path = request.path {
       do {
-        // Each file is rewritten for the platforms of the targets that compile it.
+        // Each file is rewritten for every build of the targets that compile it.
         let targets = SourceTargets.discover(for: [path], base: directory)
-        scan = try DeadCheckScanner(from: ranges.from, to: ranges.to, targets: targets)
+        let raise = MinimumRaise(
+          platform: ranges.to.platform, to: ranges.to.minimum, targets: targets, paths: [path],
+          base: directory)
+        kept = raise.keptPackages + raise.keptCatalystBuilds
+        scan = try DeadCheckScanner(from: ranges.from, to: ranges.to, raise: raise)
           .scan(path, base: directory)
         rewrite = try SourceRewrite(
-          paths: [path], base: directory,
-          targets: ProjectRewriteTargets(
-            platform: ranges.to.platform, minimum: ranges.to.minimum, targets: targets)
+          paths: [path], base: directory, targets: ProjectRewriteTargets(raise)
         ).run()
       } catch {
         throw .path(error)
@@ -138,6 +145,8 @@ package enum UpgradeWorkflow {
       } else {
         .passed
       }
-    return Outcome(report: report, scan: scan, rewrite: rewrite, advice: advice, status: status)
+    return Outcome(
+      report: report, scan: scan, rewrite: rewrite, advice: advice, notes: ranges.notes + kept,
+      status: status)
   }
 }

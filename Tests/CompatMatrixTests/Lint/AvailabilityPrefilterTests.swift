@@ -12,12 +12,20 @@ import Testing
   static let prefilter = AvailabilityPrefilter(names: AvailabilitySpec.names(for: .iOS))
 
   /// The redundant checks the full pass finds in a file for a range of iOS from `minimum`.
-  static func redundantChecks(_ bytes: [UInt8], minimum: Int) throws -> [LintFinding] {
+  static func redundantChecks(
+    _ bytes: [UInt8], minimum: Int, build: BuildPlatform = BuildPlatform(.iOS)
+  ) throws -> [LintFinding] {
     let matrix = try LinterTests.shipped.get()
     let range = try matrix.resolve(RangeExpression.parse("\(minimum)-18"), on: .iOS)
-    let availability = FileAvailabilityContext(file: SwiftSourceFile(bytes: bytes), platform: .iOS)
+    let availability = FileAvailabilityContext(file: SwiftSourceFile(bytes: bytes), build: build)
     return RedundantCheckFinder(range: range).findings(in: availability, file: "File.swift")
   }
+
+  /// The builds an iOS range's file may be compiled in, each deciding checks by its own clause.
+  static let iOSBuilds = [
+    BuildPlatform(.iOS), BuildPlatform(.iOS, isExtension: true), BuildPlatform(.macCatalyst),
+    BuildPlatform(.macCatalyst, isExtension: true),
+  ]
 
   /// Checks the reading of the arguments as text used to miss, so lint did not report them in
   /// a file with nothing else to find: each is redundant from iOS 15.
@@ -69,19 +77,28 @@ import Testing
       let source = Self.file(using: &generator)
       let bytes = Array(source.utf8)
       let file = SwiftSourceFile(bytes: bytes)
-      for check in FileAvailabilityContext(file: file, platform: .iOS).checks {
-        let start = file.tokens[check.tokenRange.lowerBound].range.lowerBound
-        let (reading, _) = Self.prefilter.read(bytes, at: start)
-        switch reading {
-        case .check(let version):
-          #expect(version == check.version, "\(source.debugDescription) at \(check.location)")
-        case .noCheck:
-          #expect(check.version == nil, "\(source.debugDescription) at \(check.location)")
-        case .unsettled: continue
+      for build in Self.iOSBuilds {
+        for check in FileAvailabilityContext(file: file, build: build).checks {
+          let start = file.tokens[check.tokenRange.lowerBound].range.lowerBound
+          let (reading, _) = Self.prefilter.read(bytes, at: start)
+          switch reading {
+          case .check(let version):
+            // A lone extension or Mac Catalyst clause gives its version in the builds it applies
+            // to and none in the others: a version the full pass lacks can only send the file
+            // through it.
+            #expect(
+              version == check.version || check.version == nil,
+              "\(source.debugDescription) at \(check.location)")
+          case .noCheck:
+            #expect(check.version == nil, "\(source.debugDescription) at \(check.location)")
+          case .unsettled: continue
+          }
         }
       }
       for minimum in [13, 15, 16, 17] {
-        let redundant = try Self.redundantChecks(bytes, minimum: minimum)
+        let redundant = try Self.iOSBuilds.flatMap {
+          try Self.redundantChecks(bytes, minimum: minimum, build: $0)
+        }
         if !Self.prefilter.mayHaveRedundantCheck(bytes, minimum: OSVersion(minimum)) {
           skipped += 1
           #expect(redundant.isEmpty, "\(source.debugDescription) from iOS \(minimum)")
