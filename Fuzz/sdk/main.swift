@@ -7,7 +7,7 @@
 // symbol is the input's first line) is looked up and judged as `verify-sdk` judges it.
 // Besides crashes, hangs and memory, it checks what must always hold: tokens lie inside the
 // input, in order and without overlap, on lines that never go back; every declaration is on a
-// line of the input; and every verdict's text is one line.
+// line of the input; and every verdict's text, and what a cut file leaves open, is one line.
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
@@ -55,7 +55,7 @@ private func verify(_ record: APIRecord, in index: SDKSymbolIndex) {
     FoundDeclaration(declaration: $0, availability: index.availability(of: $0))
   }
   let observations = [OSVersion(16, 4), OSVersion(26)].map {
-    SDKObservation(version: $0, hasFiles: true, isCovered: true, found: found)
+    SDKObservation(version: $0, hasFiles: true, isCovered: true, problems: [], found: found)
   }
   let evaluator = RecordEvaluator(
     data: data, deprecationPoint: nil, observations: observations)
@@ -81,10 +81,12 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   checkTokens(HeaderLexer.tokenize(bytes), in: bytes, lines: lines)
   let header = HeaderReader.read(bytes, file: headerFile)
   checkDeclarations(header.declarations, file: headerFile, lines: lines)
+  if let truncation = header.truncation { checkLine(truncation) }
   var declarations = header.declarations
   for framework in ["SwiftUI", "UIKit"] {
     let interface = InterfaceReader.read(bytes, file: interfaceFile, framework: framework)
     checkDeclarations(interface.declarations, file: interfaceFile, lines: lines)
+    if let truncation = interface.truncation { checkLine(truncation) }
     declarations += interface.declarations
   }
   let index = SDKSymbolIndex(declarations, swiftNames: header.swiftNames)

@@ -24,6 +24,14 @@ package struct HeaderToken: Sendable, Hashable {
   package let line: Int
 }
 
+/// How a header's bytes end, as far as the lexer sees: what a file cut short leaves open.
+package struct HeaderEnding: Sendable, Hashable {
+  /// `#if`, `#ifdef` and `#ifndef` lines not closed by an `#endif`.
+  package var openConditionals = 0
+  /// Whether the bytes end inside a `/* … */` comment.
+  package var endsInComment = false
+}
+
 /// Splits an Objective-C header into tokens, in one pass over its bytes with no regular
 /// expressions: comments and preprocessor lines (with their `\` continuations) are skipped,
 /// so nothing in a comment, an `#if` or a `#define` is read as a declaration.
@@ -33,6 +41,12 @@ package struct HeaderToken: Sendable, Hashable {
 package enum HeaderLexer {
   /// The tokens of a header's bytes, in order.
   package static func tokenize(_ bytes: [UInt8]) -> [HeaderToken] {
+    var ending = HeaderEnding()
+    return tokenize(bytes, ending: &ending)
+  }
+
+  /// The tokens of a header's bytes, in order, and how the bytes end.
+  package static func tokenize(_ bytes: [UInt8], ending: inout HeaderEnding) -> [HeaderToken] {
     var tokens: [HeaderToken] = []
     tokens.reserveCapacity(bytes.count / 6)
     var index = 0
@@ -54,6 +68,7 @@ package enum HeaderLexer {
         continue
       }
       if byte == UInt8(ascii: "#"), atLineStart {
+        ending.openConditionals += conditionalBalance(bytes, at: index + 1)
         index = skipPreprocessorLine(bytes, from: index, line: &line)
         continue
       }
@@ -72,6 +87,7 @@ package enum HeaderLexer {
             if bytes[index] == UInt8(ascii: "\n") { line += 1 }
             index += 1
           }
+          if index >= count { ending.endsInComment = true }
           index = min(count, index + 2)
           continue
         }
@@ -134,6 +150,26 @@ package enum HeaderLexer {
       index += 1
     }
     return bytes.count
+  }
+
+  /// `1` for the directives that open a conditional (`if`, `ifdef`, `ifndef`), `-1` for
+  /// `endif`, `0` for any other, reading the directive's name from `start` (after the `#`).
+  private static func conditionalBalance(_ bytes: [UInt8], at start: Int) -> Int {
+    var index = start
+    while index < bytes.count,
+      bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+    {
+      index += 1
+    }
+    let nameStart = index
+    while index < bytes.count, SwiftCharacters.isIdentifierContinue(bytes[index]) { index += 1 }
+    let name = bytes[nameStart..<index]
+    if name.elementsEqual("if".utf8) || name.elementsEqual("ifdef".utf8)
+      || name.elementsEqual("ifndef".utf8)
+    {
+      return 1
+    }
+    return name.elementsEqual("endif".utf8) ? -1 : 0
   }
 
   /// Skips a preprocessor line from its `#`, with its continuation lines and the comments on

@@ -25,9 +25,25 @@ package struct HeaderReader {
 
   /// Reads a header's bytes; `file` is its path relative to the SDK folder.
   package static func read(_ bytes: [UInt8], file: String) -> HeaderContents {
-    var reader = HeaderReader(bytes: bytes, tokens: HeaderLexer.tokenize(bytes), file: file)
+    var ending = HeaderEnding()
+    var reader = HeaderReader(
+      bytes: bytes, tokens: HeaderLexer.tokenize(bytes, ending: &ending), file: file)
     reader.run()
+    reader.contents.truncation = Self.truncation(bytes, ending, reader.contents.openContainer)
     return reader.contents
+  }
+
+  /// What a header cut short leaves open, or `nil` when it ends as a whole header does.
+  private static func truncation(_ bytes: [UInt8], _ ending: HeaderEnding, _ open: String?)
+    -> String?
+  {
+    if ending.endsInComment { return "it ends inside a comment" }
+    if let open { return "it ends inside @interface \(open), with no @end" }
+    if ending.openConditionals > 0 {
+      return "it ends with \(ending.openConditionals) #if left open"
+    }
+    if let last = bytes.last, last != UInt8(ascii: "\n") { return "its last line has no end" }
+    return nil
   }
 
   private init(bytes: [UInt8], tokens: [HeaderToken], file: String) {
@@ -95,6 +111,7 @@ package struct HeaderReader {
       if let swiftName = macros.swiftName { contents.swiftNames[name] = swiftName }
       append(.type, container: "", name: name, macros: macros, line: line)
     }
+    contents.openContainer = name
     readMembers(of: name, inheriting: macros.availability)
   }
 
@@ -105,6 +122,7 @@ package struct HeaderReader {
       let word = token.kind == .directive ? text(index) : ""
       if word == "@end" {
         index += 1
+        contents.openContainer = nil
         return
       }
       // A container without `@end`: the next one starts here.
@@ -369,4 +387,9 @@ package struct HeaderContents: Sendable {
   package var declarations: [SDKDeclaration] = []
   /// Objective-C name → Swift name: `UIViewControllerTransition` → `UIViewController.Transition`.
   package var swiftNames: [String: String] = [:]
+  /// What the header leaves open at its end when it was cut short (`it ends inside a
+  /// comment`), or `nil`.
+  package var truncation: String?
+  /// The container whose `@end` has not been read yet.
+  var openContainer: String?
 }

@@ -4,11 +4,29 @@ import CompatMatrixCore
 /// concern iOS: `@available` in its shorthand (`@available(iOS 16.0, macOS 13.0, *)`) and long
 /// forms (`@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "…")`,
 /// `@available(*, unavailable)`), `@backDeployed(before: iOS 17.0, …)`, and `@_spi`.
+///
+/// `anyAppleOS`, the domain of every Apple platform from the versions they share (26.0 on),
+/// is read as the compiler reads it for an iOS target (swiftlang/swift#85256): its versions
+/// are iOS versions, and what an `iOS` argument says wins over it, whatever their order. A
+/// version below 26 is not an Apple OS version, which the compiler ignores with a warning;
+/// so does this reader.
 struct InterfaceAttributes {
-  /// What the attributes say about iOS.
-  var availability = DeclaredAvailability()
+  /// What the attributes say about iOS: their `iOS` arguments, then their `anyAppleOS` ones
+  /// for the fields those leave out (an iOS version also overrides `anyAppleOS, unavailable`).
+  var availability: DeclaredAvailability {
+    var merged = iOS.inheriting(anyAppleOS)
+    if iOS.introduced != nil, !iOS.isUnavailable { merged.isUnavailable = false }
+    return merged
+  }
+  /// What the `iOS` arguments (and `*`) say.
+  private var iOS = DeclaredAvailability()
+  /// What the `anyAppleOS` arguments say.
+  private var anyAppleOS = DeclaredAvailability()
   /// Whether the declaration is system-private (`@_spi(…)`, or `@_spi_available` on iOS).
   var isSPI = false
+
+  /// The first version `anyAppleOS` takes: the first the Apple platforms share.
+  private static let firstAnyAppleOSVersion = OSVersion(26)
 
   /// Labels that mark the long form of `@available`.
   private static let longFormWords: Set<String> = [
@@ -50,22 +68,50 @@ struct InterfaceAttributes {
       Self.longFormWords.contains(view.text(item.lowerBound))
     }
     if isLongForm {
-      let platform = view.text(first.lowerBound)
-      guard platform == "iOS" || platform == "*" else { return }
-      for item in items.dropFirst() where !item.isEmpty {
-        readLabelled(view, item, allowsVersions: platform == "iOS")
+      switch view.text(first.lowerBound) {
+      case "iOS":
+        for item in items.dropFirst() where !item.isEmpty {
+          Self.readLabelled(view, item, allowsVersions: true, into: &iOS)
+        }
+      case "*":
+        for item in items.dropFirst() where !item.isEmpty {
+          Self.readLabelled(view, item, allowsVersions: false, into: &iOS)
+        }
+      case "anyAppleOS":
+        for item in items.dropFirst() where !item.isEmpty {
+          Self.readLabelled(view, item, allowsVersions: true, into: &anyAppleOS)
+        }
+        anyAppleOS.introduced = Self.anyAppleOSVersion(anyAppleOS.introduced)
+        anyAppleOS.obsoleted = Self.anyAppleOSVersion(anyAppleOS.obsoleted)
+        if case .hard(let version) = anyAppleOS.deprecated,
+          Self.anyAppleOSVersion(version) == nil
+        {
+          anyAppleOS.deprecated = nil
+        }
+      default: return
       }
     } else {
-      for item in items where view.isWord(item.lowerBound, "iOS") {
-        availability.introduced =
-          availability.introduced ?? OSVersion(view.joinedText(item.dropFirst()))
+      for item in items {
+        let version = OSVersion(view.joinedText(item.dropFirst()))
+        if view.isWord(item.lowerBound, "iOS") {
+          iOS.introduced = iOS.introduced ?? version
+        } else if view.isWord(item.lowerBound, "anyAppleOS") {
+          anyAppleOS.introduced = anyAppleOS.introduced ?? Self.anyAppleOSVersion(version)
+        }
       }
     }
   }
 
+  /// An `anyAppleOS` version, or `nil` when it is none (below 26).
+  private static func anyAppleOSVersion(_ version: OSVersion?) -> OSVersion? {
+    guard let version, version >= firstAnyAppleOSVersion else { return nil }
+    return version
+  }
+
   /// One labelled argument of the long form: `introduced: 13.0`, `deprecated`, `message: "…"`.
-  private mutating func readLabelled(
-    _ view: SwiftCodeView, _ item: Range<Int>, allowsVersions: Bool
+  private static func readLabelled(
+    _ view: SwiftCodeView, _ item: Range<Int>, allowsVersions: Bool,
+    into availability: inout DeclaredAvailability
   ) {
     let label = view.text(item.lowerBound)
     let hasValue = item.count > 2 && view.isPunctuation(item.lowerBound + 1, ":")
@@ -93,7 +139,7 @@ struct InterfaceAttributes {
       var start = item.lowerBound
       if view.isWord(start, "before"), view.isPunctuation(start + 1, ":") { start += 2 }
       if start < item.upperBound, view.isWord(start, "iOS") {
-        availability.backDeployedBefore = OSVersion(view.joinedText(start + 1..<item.upperBound))
+        iOS.backDeployedBefore = OSVersion(view.joinedText(start + 1..<item.upperBound))
       }
     }
   }

@@ -44,7 +44,15 @@ package struct InterfaceReader {
       view: SwiftCodeView(bytes: bytes), file: file, framework: framework,
       modules: [framework])
     reader.run()
-    return InterfaceContents(declarations: reader.declarations, imports: reader.modules)
+    var truncation: String?
+    if !reader.scopes.isEmpty {
+      let count = reader.scopes.count
+      truncation = "it ends with \(count) \(count == 1 ? "brace" : "braces") left open"
+    } else if let last = bytes.last, last != UInt8(ascii: "\n") {
+      truncation = "its last line has no end"
+    }
+    return InterfaceContents(
+      declarations: reader.declarations, imports: reader.modules, truncation: truncation)
   }
 
   private mutating func run() {
@@ -304,4 +312,6 @@ package struct InterfaceContents: Sendable {
   package let declarations: [SDKDeclaration]
   /// The modules it imports (`SwiftUICore` for SwiftUI from iOS 18), and its own.
   package let imports: Set<String>
+  /// What the interface leaves open at its end when it was cut short, or `nil`.
+  package let truncation: String?
 }

@@ -1,16 +1,12 @@
 import CompatMatrixCore
 
-/// The navigation-related declarations introduced, deprecated or removed between two SDKs:
-/// the starting list when a new iOS release ships.
+/// The navigation-related declarations introduced, deprecated or removed between two SDKs,
+/// by family: the starting list when a new iOS release ships.
 ///
-/// What counts as navigation-related comes from the data, not from this code. A declaration
-/// is listed when it is one of the types the records name or a member of one
-/// (`NavigationStack`, `ToolbarItemPlacement`, `UINavigationItem`); when it has the name of a
-/// member a record names (a new overload of `navigationDestination`); or when its name starts
-/// with a word that at least three of the records' modifiers start with (`navigation…`,
-/// `toolbar…`, and types such as `ToolbarSpacer`). `View` itself is not a tracked type: its
-/// members are every modifier. Names starting with `_` and declarations unavailable on iOS
-/// are left out.
+/// What counts as navigation-related, and the families, come from the data: see
+/// `SDKDiffTracking`. Declarations unavailable on iOS are left out. Only the kinds of files
+/// both SDKs hold are compared (a header-only dump has no SwiftUI), and none that cannot be
+/// read; when one SDK lacks some of UIKit's headers, only the headers both hold are.
 package struct SDKDiff: Sendable {
   /// A change to one declaration.
   package struct Change: Sendable, Hashable {
@@ -30,69 +26,118 @@ package struct SDKDiff: Sendable {
     package let declaration: SDKDeclaration
     /// Its availability there, with its type's.
     package let availability: DeclaredAvailability
+    /// The family it is listed under: `tab`, `navigation`, `presentation`.
+    package let family: String
   }
 
   /// The older SDK.
   package let old: SDKFolder
   /// The newer SDK.
   package let new: SDKFolder
-  /// The changes, by kind, then by name and location.
+  /// The changes, by family, then by kind, name and location.
   package let changes: [Change]
-  /// The kinds of files only one of the SDKs holds (`SwiftUI's interface`), whose
-  /// declarations are not compared: a header-only dump would otherwise lose every SwiftUI
-  /// declaration.
+  /// The kinds of files not compared (`SwiftUI's interface`), and why: only one of the SDKs
+  /// holds them, or one cannot read them; a header-only dump would otherwise lose every
+  /// SwiftUI declaration.
   package let uncompared: [String]
+  /// The files of either SDK that cannot be read: the old SDK's, then the new one's.
+  package let problems: [(sdk: SDKFolder, problem: SDKFileProblem)]
+
+  /// The families of the changes, in order.
+  package var families: [String] {
+    var seen: Set<String> = []
+    return changes.compactMap { seen.insert($0.family).inserted ? $0.family : nil }
+  }
 
   /// Compares two SDKs, keeping what the matrix's records make navigation-related.
   package init(old: SDKContents, new: SDKContents, matrix: Matrix) {
     self.old = old.folder
     self.new = new.folder
-    let tracking = Tracking(matrix)
-    let sources = SourceKind.allCases.filter {
-      $0.isHeld(by: old.folder) && $0.isHeld(by: new.folder)
+    let tracking = SDKDiffTracking(matrix)
+    var sources: [SourceKind] = []
+    var uncompared: [String] = []
+    for kind in SourceKind.allCases {
+      let held = (kind.isHeld(by: old.folder), kind.isHeld(by: new.folder))
+      if held.0 != held.1 {
+        uncompared.append("\(kind), which only one of the SDKs holds")
+      } else if held.0, let problem = kind.wholeProblem(old) ?? kind.wholeProblem(new) {
+        uncompared.append("\(kind): \(problem)")
+      } else if held.0 {
+        sources.append(kind)
+      }
     }
-    uncompared = SourceKind.allCases.filter {
-      $0.isHeld(by: old.folder) != $0.isHeld(by: new.folder)
-    }.map(\.description)
-    let before = Self.declarations(old.index, tracking, sources)
-    let after = Self.declarations(new.index, tracking, sources)
+    self.uncompared = uncompared
+    problems = old.problems.map { (old.folder, $0) } + new.problems.map { (new.folder, $0) }
+    let headers = Self.comparedHeaders(old, new)
+    let before = Self.declarations(old.index, tracking, sources, headers)
+    let after = Self.declarations(new.index, tracking, sources, headers)
     var changes: [Change] = []
     for (identity, found) in after {
       guard let previous = before[identity] else {
-        changes.append(Change(kind: .introduced, declaration: found.0, availability: found.1))
+        changes.append(Change(kind: .introduced, found))
         continue
       }
-      if let deprecated = found.1.deprecated, previous.1.deprecated != deprecated {
-        changes.append(Change(kind: .deprecated, declaration: found.0, availability: found.1))
+      if let deprecated = found.availability.deprecated,
+        previous.availability.deprecated != deprecated
+      {
+        changes.append(Change(kind: .deprecated, found))
       }
     }
     for (identity, found) in before where after[identity] == nil {
-      changes.append(Change(kind: .removed, declaration: found.0, availability: found.1))
+      changes.append(Change(kind: .removed, found))
     }
     let order = Dictionary(uniqueKeysWithValues: Change.Kind.allCases.enumerated().map { ($1, $0) })
     self.changes = changes.sorted {
-      (order[$0.kind] ?? 0, $0.declaration.qualifiedName, $0.declaration.location)
-        < (order[$1.kind] ?? 0, $1.declaration.qualifiedName, $1.declaration.location)
+      ($0.family, order[$0.kind] ?? 0, $0.declaration.qualifiedName, $0.declaration.location)
+        < ($1.family, order[$1.kind] ?? 0, $1.declaration.qualifiedName, $1.declaration.location)
     }
+  }
+
+  /// The headers both SDKs hold, when one lacks some that UIKit's umbrella headers name (a
+  /// partial dump): a header only one holds would otherwise make its declarations seem new or
+  /// removed. `nil` when both hold all of theirs.
+  private static func comparedHeaders(_ old: SDKContents, _ new: SDKContents) -> Set<String>? {
+    let incomplete = (old.problems + new.problems).contains { problem in
+      problem.framework == "UIKit" && problem.file.hasSuffix(".h")
+    }
+    guard incomplete else { return nil }
+    return Set(old.folder.headers).intersection(new.folder.headers)
   }
 
   /// The tracked declarations of an index that iOS has, by identity (container, key and
   /// parameters without module names, so that a type moving from SwiftUI to SwiftUICore is
   /// not a change); the first of duplicates is kept.
   private static func declarations(
-    _ index: SDKSymbolIndex, _ tracking: Tracking, _ sources: [SourceKind]
-  ) -> [String: (SDKDeclaration, DeclaredAvailability)] {
-    var result: [String: (SDKDeclaration, DeclaredAvailability)] = [:]
-    for declaration in index.declarations
-    where tracking.tracks(declaration) && sources.contains(SourceKind(declaration)) {
+    _ index: SDKSymbolIndex, _ tracking: SDKDiffTracking, _ sources: [SourceKind],
+    _ headers: Set<String>?
+  ) -> [String: TrackedDeclaration] {
+    var result: [String: TrackedDeclaration] = [:]
+    for declaration in index.declarations {
+      let source = SourceKind(declaration)
+      guard sources.contains(source), let family = tracking.family(of: declaration) else {
+        continue
+      }
+      if source == .uiKitHeaders, let headers, !headers.contains(declaration.location.file) {
+        continue
+      }
       let availability = index.availability(of: declaration)
       guard !availability.isUnavailable else { continue }
       let identity =
         "\(declaration.kind.rawValue) \(declaration.container) \(declaration.key) "
         + Self.normalized(declaration.parameters)
-      if result[identity] == nil { result[identity] = (declaration, availability) }
+      if result[identity] == nil {
+        result[identity] = TrackedDeclaration(
+          declaration: declaration, availability: availability, family: family)
+      }
     }
     return result
+  }
+
+  /// A tracked declaration with its availability and family.
+  struct TrackedDeclaration {
+    let declaration: SDKDeclaration
+    let availability: DeclaredAvailability
+    let family: String
   }
 
   /// The kinds of files an SDK declares symbols in.
@@ -105,6 +150,21 @@ package struct SDKDiff: Sendable {
       } else {
         self = declaration.location.file.hasSuffix(".h") ? .uiKitHeaders : .uiKitInterface
       }
+    }
+
+    /// Why the SDK's files of this kind cannot be compared at all, or `nil`: an interface
+    /// that cannot be read (headers are compared one by one).
+    func wholeProblem(_ contents: SDKContents) -> String? {
+      let modules: Set<String> =
+        switch self {
+        case .swiftUIInterface: ["SwiftUI", "SwiftUICore"]
+        case .uiKitHeaders: []
+        case .uiKitInterface: ["UIKit"]
+        }
+      let problem = contents.problems.first { problem in
+        modules.contains(problem.framework) && !problem.file.hasSuffix(".h")
+      }
+      return problem.map { "\(contents.folder.path)/\($0)" }
     }
 
     func isHeld(by folder: SDKFolder) -> Bool {
@@ -147,55 +207,12 @@ package struct SDKDiff: Sendable {
     }
     return result
   }
+}
 
-  /// The symbols and types a matrix's records track.
-  private struct Tracking {
-    /// Types the records name, or whose members they name.
-    var types: Set<String> = []
-    /// Modifiers the records name, as members of `View`.
-    var modifiers: Set<String> = []
-    /// Members the records name without their type (`pushViewController(_:animated:)`).
-    var members: Set<String> = []
-    /// First words of three or more of the records' modifiers: `navigation`, `toolbar`.
-    var families: Set<String> = []
-
-    init(_ matrix: Matrix) {
-      var modifierWords: [String: Set<String>] = [:]
-      for record in matrix.apis where SDKVerifier.frameworks.contains(record.framework) {
-        guard let symbol = RecordSymbol(record) else { continue }
-        if symbol.isType {
-          types.insert(symbol.container.isEmpty ? symbol.baseName : symbol.description)
-        } else if record.kind == .modifier, symbol.container == "View" {
-          modifiers.insert(symbol.baseName)
-          modifierWords[Self.firstWord(symbol.baseName), default: []].insert(symbol.baseName)
-        } else if symbol.container.isEmpty {
-          members.insert(symbol.baseName)
-        } else {
-          types.insert(symbol.container)
-        }
-      }
-      families = Set(modifierWords.filter { $0.value.count >= 3 }.keys)
-    }
-
-    func tracks(_ declaration: SDKDeclaration) -> Bool {
-      let baseName = String(declaration.name.prefix { $0 != "(" && $0 != ":" })
-      guard !baseName.hasPrefix("_") else { return false }
-      if types.contains(declaration.container) { return true }
-      if declaration.kind == .type, types.contains(declaration.qualifiedName) { return true }
-      if declaration.container == "View", modifiers.contains(baseName) { return true }
-      if members.contains(baseName) { return true }
-      return families.contains(Self.firstWord(baseName))
-    }
-
-    /// The first camel-case word, lowercased: `navigation` of `navigationDestination`,
-    /// `toolbar` of `ToolbarSpacer`.
-    static func firstWord(_ name: String) -> String {
-      var word = ""
-      for (offset, character) in name.enumerated() {
-        if offset > 0, character.isUppercase { break }
-        word.append(character)
-      }
-      return word.lowercased()
-    }
+extension SDKDiff.Change {
+  fileprivate init(kind: Kind, _ found: SDKDiff.TrackedDeclaration) {
+    self.init(
+      kind: kind, declaration: found.declaration, availability: found.availability,
+      family: found.family)
   }
 }

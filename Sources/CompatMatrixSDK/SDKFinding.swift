@@ -9,19 +9,40 @@ package enum SDKVerdict: String, Sendable, Hashable, CaseIterable {
   /// The SDK does not declare the symbol, as expected: it predates the record's introduction
   /// (or follows its removal).
   case absent
+  /// The SDK does not show what the record says, because a later SDK brought it: the symbol
+  /// (dated back before the SDK that first shipped it) or its deprecation. A later SDK of the
+  /// run shows it, or the record's `sdk` history says so. Explained, not a failure.
+  case laterSDK = "later-sdk"
   /// The SDK should declare the symbol but does not: the record's symbol may be misspelt.
   case notFound = "not-found"
+  /// The SDK does not declare the symbol, but a file that could declare it cannot be read (a
+  /// Git LFS pointer, a truncated or missing file): nothing was checked.
+  case unreadable
 
   /// How much the verdict weighs when the verdicts of several SDKs are combined: a
-  /// disagreement wins over everything.
+  /// disagreement wins over everything; a file that cannot be read wins over what confirms
+  /// nothing (a later SDK, an absence), so that a record no SDK could check says so.
   var weight: Int {
     switch self {
-    case .disagrees: 3
-    case .notFound: 2
-    case .agrees: 1
-    case .absent: 0
+    case .disagrees: 6
+    case .notFound: 5
+    case .agrees: 4
+    case .unreadable: 3
+    case .laterSDK: 2
+    case .absent: 1
     }
   }
+
+  /// Whether the verdict fails a run: the data may be wrong.
+  package var isFailure: Bool { self == .disagrees || self == .notFound }
+}
+
+/// What gave a verdict: the declarations the SDK's files write, or the compiler.
+package enum VerdictSource: String, Sendable, Hashable, CaseIterable {
+  /// Read from `.swiftinterface` files and headers, without compiling (`verify-sdk`).
+  case interface
+  /// The compiler's verdict on code that uses the symbol.
+  case compiler
 }
 
 /// One SDK's verdict on one record, with what it rests on.
@@ -42,12 +63,14 @@ package struct SDKFinding: Sendable, Hashable {
   package let declared: DeclaredAvailability?
   /// Anything a reader should know: how the verdict was reached.
   package let note: String?
+  /// What gave the verdict.
+  package let source: VerdictSource
 
   /// Creates a finding.
   package init(
     _ verdict: SDKVerdict, sdkVersion: OSVersion, field: String? = nil, data: String? = nil,
     sdk: String? = nil, location: SDKLocation? = nil, declared: DeclaredAvailability? = nil,
-    note: String? = nil
+    note: String? = nil, source: VerdictSource = .interface
   ) {
     self.verdict = verdict
     self.sdkVersion = sdkVersion
@@ -57,12 +80,13 @@ package struct SDKFinding: Sendable, Hashable {
     self.location = location
     self.declared = declared
     self.note = note
+    self.source = source
   }
 
   /// The same finding with another verdict and note.
   func with(_ verdict: SDKVerdict, note: String?) -> SDKFinding {
     SDKFinding(
       verdict, sdkVersion: sdkVersion, field: field, data: data, sdk: sdk, location: location,
-      declared: declared, note: note)
+      declared: declared, note: note, source: source)
   }
 }

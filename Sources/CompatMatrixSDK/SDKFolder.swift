@@ -35,6 +35,9 @@ package struct SDKFolder: Sendable, Hashable {
   package let interfaces: [SDKFile]
   /// UIKit's headers, relative to the folder, sorted.
   package let headers: [String]
+  /// The module folders that hold no `.swiftinterface` (a dump that lost its largest file
+  /// keeps the `.swiftdoc` beside it).
+  package let missingInterfaces: [SDKFileProblem]
 
   /// The largest file read: far above any real interface or header (SwiftUI's interface is
   /// under 2 MiB), so a runaway file is refused rather than read.
@@ -75,15 +78,20 @@ package struct SDKFolder: Sendable, Hashable {
     self.path = displayName
     absolutePath = path
     var interfaces: [SDKFile] = []
+    var missing: [SDKFileProblem] = []
     for (module, folders) in Self.modulePaths {
-      for folder in folders {
-        if let file = Self.interface(in: folder, of: path) {
-          interfaces.append(SDKFile(framework: module, path: file))
-          break
-        }
+      let found = folders.map { Self.interface(in: $0, of: path) }
+      if let file = found.lazy.compactMap({ $0 ?? nil }).first {
+        interfaces.append(SDKFile(framework: module, path: file))
+      } else if let empty = found.firstIndex(where: { $0 != nil }) {
+        missing.append(
+          SDKFileProblem(
+            file: folders[empty] + "/*.swiftinterface", framework: module,
+            reason: .missing("its module folder holds no .swiftinterface")))
       }
     }
     self.interfaces = interfaces
+    missingInterfaces = missing
     let headerNames =
       (try? FileManager.default.contentsOfDirectory(atPath: path + "/" + Self.headerFolder)) ?? []
     headers = headerNames.filter { $0.hasSuffix(".h") }.sorted().map {
@@ -103,7 +111,9 @@ package struct SDKFolder: Sendable, Hashable {
     interfaces.contains { $0.framework == module }
   }
 
-  private static func interface(in folder: String, of root: String) -> String? {
+  /// The interface of a module folder: `nil` when there is no such folder, `.some(nil)` when
+  /// it holds none.
+  private static func interface(in folder: String, of root: String) -> String?? {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)
     else { return nil }
     let candidates = names.filter {
@@ -111,7 +121,7 @@ package struct SDKFolder: Sendable, Hashable {
         && !$0.hasSuffix(".package.swiftinterface")
     }.sorted()
     let chosen = preferredInterfaces.first(where: candidates.contains) ?? candidates.first
-    return chosen.map { folder + "/" + $0 }
+    return .some(chosen.map { folder + "/" + $0 })
   }
 
   private static func version(of path: String, displayName: String) throws(SDKFolderError)

@@ -40,8 +40,10 @@ package struct SDKVerifier: Sendable {
     let records = checkableRecords
     let symbols = records.map(RecordSymbol.init)
     var observations = [[SDKObservation]](repeating: [], count: records.count)
+    var problems: [[SDKFileProblem]] = []
     for folder in sdks {
       let contents = try SDKContents(reading: folder)
+      problems.append(contents.problems)
       for (offset, record) in records.enumerated() {
         let found =
           symbols[offset].map { symbol in
@@ -52,7 +54,8 @@ package struct SDKVerifier: Sendable {
         observations[offset].append(
           SDKObservation(
             version: folder.version, hasFiles: contents.hasFiles(for: record.framework),
-            isCovered: contents.covers(record.framework), found: found))
+            isCovered: contents.covers(record.framework),
+            problems: contents.problems(for: record.framework), found: found))
       }
     }
     let verifications = records.enumerated().map { offset, record in
@@ -64,7 +67,8 @@ package struct SDKVerifier: Sendable {
       return RecordVerification(record: record, findings: evaluator.findings())
     }
     let skipped = self.records.filter { record in !records.contains { $0.id == record.id } }
-    return SDKVerificationReport(sdks: sdks, records: verifications, skipped: skipped)
+    return SDKVerificationReport(
+      sdks: sdks, records: verifications, skipped: skipped, problems: problems)
   }
 
   /// See `RecordEvaluator.deprecationPoint`.
@@ -117,10 +121,23 @@ package struct SDKVerificationReport: Sendable {
   /// The records not checked at all: other frameworks than SwiftUI and UIKit (an Info.plist
   /// key), or no iOS availability.
   package let skipped: [APIRecord]
+  /// The files of each SDK (in the order of `sdks`) that cannot be read.
+  package let problems: [[SDKFileProblem]]
+
+  /// Creates a report.
+  package init(
+    sdks: [SDKFolder], records: [RecordVerification], skipped: [APIRecord],
+    problems: [[SDKFileProblem]]? = nil
+  ) {
+    self.sdks = sdks
+    self.records = records
+    self.skipped = skipped
+    self.problems = problems ?? sdks.map { _ in [] }
+  }
 
   /// Whether any record disagrees or is not found: the run fails.
   package var hasFailures: Bool {
-    records.contains { $0.combined?.verdict == .disagrees || $0.combined?.verdict == .notFound }
+    records.contains { $0.combined?.verdict.isFailure == true }
   }
 
   /// The records no SDK could tell anything about.
@@ -144,5 +161,16 @@ package struct SDKVerificationReport: Sendable {
       if let verdict = record.findings[offset]?.verdict { totals[verdict, default: 0] += 1 }
     }
     return totals
+  }
+
+  /// How many records the SDK at `offset` could not check because of `problem`: those of its
+  /// framework it gave `unreadable`.
+  package func uncheckedRecords(forSDK offset: Int, _ problem: SDKFileProblem) -> Int {
+    let frameworks: Set<String> =
+      problem.framework == "UIKit" ? ["UIKit"] : ["SwiftUI"]
+    return records.filter { record in
+      frameworks.contains(record.record.framework)
+        && record.findings[offset]?.verdict == .unreadable
+    }.count
   }
 }

@@ -170,9 +170,15 @@ struct FileSourceWriter {
             case .hard(let version): ".hard(\(SwiftLiteral.version(version)))"
             }
           }
+          let sdk =
+            entry.sdk.isEmpty
+            ? ""
+            : ", sdk: SDKHistory(declared: "
+              + "\(SwiftLiteral.optional(entry.sdk.declared, SwiftLiteral.version)), deprecated: "
+              + "\(SwiftLiteral.optional(entry.sdk.deprecated, SwiftLiteral.version)))"
           return "\(SwiftLiteral.enumCase(platform)): APIAvailability(introduced: "
             + "\(SwiftLiteral.version(entry.introduced)), deprecated: \(deprecated), obsoleted: "
-            + "\(SwiftLiteral.optional(entry.obsoleted, SwiftLiteral.version)))"
+            + "\(SwiftLiteral.optional(entry.obsoleted, SwiftLiteral.version))\(sdk))"
         }.joined(separator: ", ") + "]"
     function(
       name, returning: "APIRecord", initialiser: "APIRecord",

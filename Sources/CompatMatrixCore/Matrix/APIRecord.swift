@@ -83,13 +83,40 @@ public struct APIAvailability: Sendable, Hashable {
   public var deprecated: Deprecation?
   /// The version from which it no longer exists.
   public var obsoleted: OSVersion?
+  /// The SDKs that first declared it and its deprecation, where they are later than the
+  /// versions above say.
+  public var sdk: SDKHistory
 
   /// Creates an availability.
-  public init(introduced: OSVersion, deprecated: Deprecation? = nil, obsoleted: OSVersion? = nil) {
+  public init(
+    introduced: OSVersion, deprecated: Deprecation? = nil, obsoleted: OSVersion? = nil,
+    sdk: SDKHistory = SDKHistory()
+  ) {
     self.introduced = introduced
     self.deprecated = deprecated
     self.obsoleted = obsoleted
+    self.sdk = sdk
   }
+}
+
+/// The first SDKs of a platform to declare an API and its deprecation, where the versions of
+/// its availability do not say: a symbol dated back before the SDK that first shipped it
+/// (`@backDeployed`, `@_alwaysEmitIntoClient`: `ToolbarItemPlacement.topBarLeading` runs on
+/// iOS 14 and first shipped in the iOS 17 SDK), or a soft deprecation that a later SDK added.
+public struct SDKHistory: Sendable, Hashable {
+  /// The first SDK that declares the symbol.
+  public var declared: OSVersion?
+  /// The first SDK that declares its deprecation.
+  public var deprecated: OSVersion?
+
+  /// Creates a history.
+  public init(declared: OSVersion? = nil, deprecated: OSVersion? = nil) {
+    self.declared = declared
+    self.deprecated = deprecated
+  }
+
+  /// Whether it says nothing.
+  public var isEmpty: Bool { declared == nil && deprecated == nil }
 }
 
 /// How an API is deprecated.

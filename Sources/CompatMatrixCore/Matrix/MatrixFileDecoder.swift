@@ -238,7 +238,22 @@ package enum MatrixFileDecoder {
       }
     }
     let obsoleted = reader.version("obsoleted", required: false, report: &report)
+    var history = SDKHistory()
+    if var sdk = reader.object("sdk", required: false, report: &report) {
+      history.declared = sdk.version("declared", required: false, report: &report)
+      history.deprecated = sdk.version("deprecated", required: false, report: &report)
+      if history.isEmpty { report.add(.empty, at: sdk.location, path: sdk.path) }
+      if history.deprecated != nil, deprecation == nil {
+        report.add(.sdkDeprecationWithoutDeprecation, at: sdk.location, path: sdk.path)
+      }
+      sdk.finish(report: &report)
+    }
     guard let introduced else { return nil }
+    if let declared = history.declared, declared < introduced {
+      report.add(
+        .lifecycleOutOfOrder(field: "sdk.declared", version: declared, introduced: introduced),
+        at: reader.location, path: path.key("sdk").key("declared"))
+    }
     if case .hard(let version) = deprecation, version < introduced {
       report.add(
         .lifecycleOutOfOrder(field: "deprecated", version: version, introduced: introduced),
@@ -250,7 +265,8 @@ package enum MatrixFileDecoder {
         at: reader.location, path: path.key("obsoleted"))
     }
     return (
-      APIAvailability(introduced: introduced, deprecated: deprecation, obsoleted: obsoleted),
+      APIAvailability(
+        introduced: introduced, deprecated: deprecation, obsoleted: obsoleted, sdk: history),
       reader.fieldLocations
     )
   }

@@ -62,6 +62,8 @@ package enum MatrixMessage: Sendable, Hashable {
   case usableWhereUnavailable(StrategyStatus, api: String, at: OSVersion)
   /// A deprecation or obsoletion not after the introduction.
   case lifecycleOutOfOrder(field: String, version: OSVersion, introduced: OSVersion)
+  /// An SDK that first declares a deprecation the availability does not have.
+  case sdkDeprecationWithoutDeprecation
   /// An API listed as its own replacement.
   case replacesItself
   /// A companion that names the strategy's own concern.
@@ -219,6 +221,9 @@ extension MatrixMessage: CustomStringConvertible {
         + "'\(api)' is unavailable"
     case .lifecycleOutOfOrder(let field, let version, let introduced):
       return "'\(field)' \(version) must be after 'introduced' \(introduced)"
+    case .sdkDeprecationWithoutDeprecation:
+      return
+        "'sdk.deprecated' names the SDK that first deprecates the API, which has no 'deprecated'"
     case .replacesItself:
       return "an API cannot be its own replacement"
     case .companionIsOwnConcern:

@@ -1,8 +1,17 @@
 import CompatMatrixCore
 import CompatMatrixSDK
 
-/// `sdk-diff`'s text output: the two SDKs, then the declarations introduced, deprecated and
-/// removed, each with its availability and where it is declared.
+/// `sdk-diff`'s text output: the two SDKs, what was not compared, then one section per
+/// family (`tab`, `navigation`, `presentation`) with its declarations introduced, deprecated
+/// and removed, each under its type, with its availability and where it is declared.
+///
+/// ```
+/// tab: 2 introduced, 1 deprecated, 0 removed
+///   + SwiftUI TabSection              iOS 18.0  arm64e-apple-ios.swiftinterface:16100
+///     + init(content:)                iOS 18.0  arm64e-apple-ios.swiftinterface:16112
+///   UIKit UITabBarController
+///     ~ tabBar                        iOS 2.0, deprecated 18.0  UITabBarController.h:41
+/// ```
 package struct SDKDiffText: Sendable {
   /// The comparison.
   package let diff: SDKDiff
@@ -21,35 +30,91 @@ package struct SDKDiffText: Sendable {
       "Navigation-related declarations from iOS \(diff.old.version) (\(diff.old.path)) "
         + "to iOS \(diff.new.version) (\(diff.new.path))"
     ]
-    for kind in diff.uncompared {
-      lines.append("Not compared: \(kind), which only one of the SDKs holds.")
+    lines += problemLines.map { style.yellow("warning: ") + $0 }
+    for reason in diff.uncompared {
+      lines.append("Not compared: \(reason).")
     }
-    let width = min(72, (diff.changes.map { label($0.declaration).count }.max() ?? 0) + 2)
-    for kind in SDKDiff.Change.Kind.allCases {
-      let changes = diff.changes.filter { $0.kind == kind }
+    lines.append(totalsLine(diff.changes) + " in \(diff.families.count) families")
+    let width = min(72, (diff.changes.map { label($0).count }.max() ?? 0) + 14)
+    for family in diff.families {
+      let changes = diff.changes.filter { $0.family == family }
       lines.append("")
-      lines.append(style.bold("\(heading(kind)) (\(changes.count))"))
-      for change in changes {
-        let name = label(change.declaration)
-        let padding = String(repeating: " ", count: max(2, width - name.count))
-        lines.append(
-          "  " + name + padding + change.availability.summary + "  "
-            + style.dim(change.declaration.location.short))
-      }
+      lines.append(style.bold("\(family): \(totalsLine(changes))"))
+      lines += section(changes, width: width)
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func heading(_ kind: SDKDiff.Change.Kind) -> String {
-    switch kind {
-    case .introduced: "Introduced"
-    case .deprecated: "Deprecated"
-    case .removed: "Removed"
+  /// One line per file of either SDK that cannot be read: `iPhoneOS27.0.sdk/…/UIKit.h cannot
+  /// be read: missing: …`.
+  package var problemLines: [String] {
+    diff.problems.map { sdk, problem in
+      let separator = sdk.path.hasSuffix("/") ? "" : "/"
+      return "\(sdk.path)\(separator)\(problem.file) cannot be read: \(problem.explanation)"
     }
   }
 
-  /// `View.toolbarVisibility(_:for:)`, `UINavigationItem.subtitle`, with the framework.
-  private func label(_ declaration: SDKDeclaration) -> String {
-    "\(declaration.framework) \(declaration.qualifiedName)"
+  /// The changes of one family, by type: a type's own change on its line, its members'
+  /// below it.
+  private func section(_ changes: [SDKDiff.Change], width: Int) -> [String] {
+    var groups: [String: [SDKDiff.Change]] = [:]
+    for change in changes {
+      groups["\(change.declaration.framework) \(groupName(change.declaration))", default: []]
+        .append(change)
+    }
+    var lines: [String] = []
+    for key in groups.keys.sorted() {
+      // Every key has changes: it was made from one.
+      let group = groups[key]!
+      let own = group.filter { $0.declaration.kind == .type }
+      if own.isEmpty { lines.append("  " + key) }
+      for change in own { lines.append(line(change, indent: 2, name: key, width: width)) }
+      for change in group.filter({ $0.declaration.kind != .type }).sorted(by: memberOrder) {
+        lines.append(line(change, indent: 4, name: change.declaration.name, width: width))
+      }
+    }
+    return lines
+  }
+
+  private func memberOrder(_ lhs: SDKDiff.Change, _ rhs: SDKDiff.Change) -> Bool {
+    (lhs.declaration.name, lhs.kind.rawValue, lhs.declaration.location)
+      < (rhs.declaration.name, rhs.kind.rawValue, rhs.declaration.location)
+  }
+
+  /// `    + init(content:header:)      iOS 18.0  SwiftUI.swiftinterface:16111`.
+  private func line(_ change: SDKDiff.Change, indent: Int, name: String, width: Int) -> String {
+    let plain = String(repeating: " ", count: indent) + "+ " + name
+    let padding = String(repeating: " ", count: max(2, width - plain.count))
+    return String(repeating: " ", count: indent) + mark(change.kind) + " " + name + padding
+      + change.availability.summary + "  " + style.dim(change.declaration.location.short)
+  }
+
+  /// The type a declaration is listed under: itself for a type, else its container
+  /// (`View` for a modifier, `(top level)` for a declaration outside any type).
+  private func groupName(_ declaration: SDKDeclaration) -> String {
+    if declaration.kind == .type { return declaration.qualifiedName }
+    return declaration.container.isEmpty ? "(top level)" : declaration.container
+  }
+
+  /// The name a change is listed by: a type's path with its framework, a member's name.
+  private func label(_ change: SDKDiff.Change) -> String {
+    change.declaration.kind == .type
+      ? "\(change.declaration.framework) \(change.declaration.qualifiedName)"
+      : change.declaration.name
+  }
+
+  private func mark(_ kind: SDKDiff.Change.Kind) -> String {
+    switch kind {
+    case .introduced: style.green("+")
+    case .deprecated: style.yellow("~")
+    case .removed: style.red("-")
+    }
+  }
+
+  /// `3 introduced, 1 deprecated, 0 removed`.
+  private func totalsLine(_ changes: [SDKDiff.Change]) -> String {
+    SDKDiff.Change.Kind.allCases.map { kind in
+      "\(changes.filter { $0.kind == kind }.count) \(kind.rawValue)"
+    }.joined(separator: ", ")
   }
 }

@@ -28,8 +28,28 @@ package enum SDKVerificationJSON {
             "data": .optional(finding.data),
             "sdk": .optional(finding.sdk),
             "location": .optional(finding.location.map { folder + separator + $0.description }),
+            "note": .optional(finding.note),
+            "source": .string(finding.source.rawValue),
           ])
         }),
+      "problems": .array(problems(report)),
     ])
+  }
+
+  /// The files that cannot be read, SDK by SDK.
+  private static func problems(_ report: SDKVerificationReport) -> [JSONDocument] {
+    report.problems.enumerated().flatMap { offset, problems in
+      problems.map { problem in
+        let folder = report.sdks[offset].path
+        let separator = folder.hasSuffix("/") ? "" : "/"
+        return JSONDocument.object([
+          "sdk": .string(folder),
+          "file": .string(folder + separator + problem.file),
+          "reason": .string(problem.reasonName),
+          "detail": .string(problem.explanation),
+          "recordsNotChecked": .int(report.uncheckedRecords(forSDK: offset, problem)),
+        ])
+      }
+    }
   }
 }

@@ -30,10 +30,11 @@ package struct SDKVerificationRenderer: Renderer {
   }
 }
 
-/// Writes an `sdk-diff` comparison: the changed declarations, grouped by type, in text.
+/// Writes an `sdk-diff` comparison: the changed declarations by family and type, in text; the
+/// documented contract in JSON (`docs/user-guide/json-output.md`).
 package struct SDKDiffRenderer: Renderer {
-  /// Text only.
-  package static let formats: [OutputFormat] = [.text]
+  /// Text and JSON.
+  package static let formats: [OutputFormat] = [.text, .json]
 
   /// The comparison.
   package let diff: SDKDiff
@@ -50,7 +51,10 @@ package struct SDKDiffRenderer: Renderer {
   package func render(_ format: OutputFormat, to output: inout some TextOutputStream)
     throws(RenderError)
   {
-    guard format == .text else { throw unsupported(format) }
-    output.write(SDKDiffText(diff: diff, style: style).render())
+    switch format {
+    case .text: output.write(SDKDiffText(diff: diff, style: style).render())
+    case .json: output.write(SDKDiffJSON.document(diff).rendered())
+    default: throw unsupported(format)
+    }
   }
 }

@@ -22,6 +22,11 @@ package struct SDKVerificationText: Sendable {
       lines.append(
         "SDK iOS \(sdk.version): \(sdk.path) (version from \(sdk.versionSource.rawValue))")
     }
+    let warnings = problemLines
+    if !warnings.isEmpty {
+      lines.append("")
+      lines += warnings.map { style.yellow("warning: ") + $0 }
+    }
     lines.append("")
     let width = max(2, report.records.map(\.record.id.count).max() ?? 0) + 1
     lines.append(style.bold(pad("ID", width) + " " + pad("VERDICT", 11) + "DETAIL"))
@@ -34,14 +39,17 @@ package struct SDKVerificationText: Sendable {
     }
     if report.sdks.count > 1 {
       lines.append("")
-      lines.append(style.bold("SDK     checked  agree  disagree  absent  not found  folder"))
+      lines.append(
+        style.bold(
+          "SDK     checked  agree  disagree  absent  later SDK  not found  unreadable  folder"))
       for offset in report.sdks.indices {
         let totals = report.totals(forSDK: offset)
-        let checked = totals.values.reduce(0, +)
+        let checked = totals.values.reduce(0, +) - (totals[.unreadable] ?? 0)
         lines.append(
           pad(report.sdks[offset].version.description, 8) + pad("\(checked)", 9)
             + pad("\(totals[.agrees] ?? 0)", 7) + pad("\(totals[.disagrees] ?? 0)", 10)
-            + pad("\(totals[.absent] ?? 0)", 8) + pad("\(totals[.notFound] ?? 0)", 11)
+            + pad("\(totals[.absent] ?? 0)", 8) + pad("\(totals[.laterSDK] ?? 0)", 11)
+            + pad("\(totals[.notFound] ?? 0)", 11) + pad("\(totals[.unreadable] ?? 0)", 12)
             + report.sdks[offset].path)
       }
     }
@@ -55,15 +63,38 @@ package struct SDKVerificationText: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `113 records: 110 agree, 0 disagree, 2 absent, 0 not found, 1 not checked`: records not
-  /// checked are those of other frameworks and those no SDK given could tell anything about.
+  /// `113 records: 108 agree, 0 disagree, 2 absent, 2 changed in a later SDK, 0 not found,
+  /// 1 not checked`: records not checked are those of other frameworks, those no SDK given
+  /// could tell anything about, and those only unreadable files could have told (counted
+  /// apart when there are any).
   package var summary: String {
     let totals = report.totals
     let count = report.records.count + report.skipped.count
+    let unreadable = totals[.unreadable] ?? 0
+    let notChecked = report.unchecked.count + report.skipped.count + unreadable
     return "\(count) \(count == 1 ? "record" : "records"): \(totals[.agrees] ?? 0) agree, "
       + "\(totals[.disagrees] ?? 0) disagree, \(totals[.absent] ?? 0) absent, "
-      + "\(totals[.notFound] ?? 0) not found, "
-      + "\(report.unchecked.count + report.skipped.count) not checked"
+      + "\(totals[.laterSDK] ?? 0) changed in a later SDK, "
+      + "\(totals[.notFound] ?? 0) not found, \(notChecked) not checked"
+      + (unreadable > 0 ? " (\(unreadable) unreadable interface)" : "")
+  }
+
+  /// One line per file that cannot be read, with the records it left unchecked:
+  /// `iPhoneOS27.0.sdk/…/SwiftUI.swiftinterface cannot be read: a Git LFS pointer, not the
+  /// file (the dump never fetched it); 84 records not checked`.
+  package var problemLines: [String] {
+    var lines: [String] = []
+    for (offset, problems) in report.problems.enumerated() {
+      let folder = report.sdks[offset].path
+      let separator = folder.hasSuffix("/") ? "" : "/"
+      for problem in problems {
+        let count = report.uncheckedRecords(forSDK: offset, problem)
+        lines.append(
+          "\(folder)\(separator)\(problem.file) cannot be read: \(problem.explanation); "
+            + "\(count) \(count == 1 ? "record" : "records") not checked")
+      }
+    }
+    return lines
   }
 
   private func detail(_ verification: RecordVerification) -> String {
@@ -78,8 +109,8 @@ package struct SDKVerificationText: Sendable {
     case .disagrees:
       return "\(finding.field ?? ""): data says \(finding.data ?? "none"), the "
         + "\(finding.sdkVersion) SDK says \(finding.sdk ?? "none")\(place)"
-    case .absent:
-      return finding.note ?? "absent"
+    case .absent, .laterSDK, .unreadable:
+      return finding.note ?? finding.verdict.rawValue
     case .notFound:
       let symbol = RecordSymbol(verification.record)?.description ?? verification.record.symbol
       return "no declaration of \(symbol) in the \(finding.sdkVersion) SDK" + note
@@ -90,7 +121,8 @@ package struct SDKVerificationText: Sendable {
     switch verdict {
     case .agrees: style.green(verdict.rawValue)
     case .disagrees, .notFound: style.red(verdict.rawValue)
-    case .absent: style.dim(verdict.rawValue)
+    case .absent, .laterSDK: style.dim(verdict.rawValue)
+    case .unreadable: style.yellow(verdict.rawValue)
     }
   }
 

@@ -11,13 +11,18 @@ struct SDKDiffCommand: ParsableCommand {
       abstract: "List navigation-related declarations that changed between two iOS SDKs.",
       discussion: """
         Compares the declarations of two SDK folders and lists those introduced, deprecated \
-        or removed in the newer one that the data tracks: the types its records name and \
-        their members, new overloads of the members it names, and names in the families of \
-        its modifiers (navigation…, toolbar…). The starting list when a new iOS release \
-        ships.
+        or removed in the newer one that the data tracks, family by family and type by \
+        type: the types its records name with their members and nested types, the members \
+        it names wherever declared, and the names, and members of types, that start with \
+        the first word of a record's name (navigation…, toolbar…, tab…, presentation…). \
+        The starting list when a new iOS release ships.
         """)
   }
 
+  @Option(
+    help: ArgumentHelp("The output format.", valueName: "format"),
+    among: SDKDiffRenderer.formats)
+  var format: OutputFormat = .text
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
   @Argument(help: "The older SDK folder.", completion: .directory) var oldSDK: String
@@ -31,7 +36,13 @@ struct SDKDiffCommand: ParsableCommand {
     } catch {
       throw failure(error)
     }
-    try context.write(SDKDiffRenderer(diff: diff, style: color.style(context)), as: .text)
+    if format != .text {
+      // The text output names them itself.
+      for line in SDKDiffText(diff: diff).problemLines {
+        context.writeError("warning: \(line)\n")
+      }
+    }
+    try context.write(SDKDiffRenderer(diff: diff, style: color.style(context)), as: format)
     return .success
   }
 

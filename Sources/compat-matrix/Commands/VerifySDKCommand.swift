@@ -14,10 +14,13 @@ struct VerifySDKCommand: ParsableCommand {
         and UIKit's Swift overlay, and the API_AVAILABLE-style macros of UIKit's headers, in \
         each SDK folder (an Xcode iPhoneOS.sdk or a public dump with its layout), and gives \
         every API record a verdict: agrees; disagrees (the field, the data's and the SDK's \
-        values, the file and line); absent (the SDK predates the record); or not-found. With \
-        several SDKs it also checks that each symbol first appears where the record says. \
-        Exit 1 when any record disagrees or is not found. With --matrices, only the records \
-        of that folder are checked.
+        values, the file and line); absent (the SDK predates the record); later-sdk (a later \
+        SDK brought the symbol or its deprecation, as a later SDK given or the record's sdk \
+        history shows); not-found; or unreadable (a file that could declare it cannot be \
+        read: a Git LFS pointer, a truncated or missing file, each named once). With several \
+        SDKs it also checks that each symbol first appears where the record says. Exit 1 \
+        when any record disagrees or is not found. With --matrices, only the records of that \
+        folder are checked.
         """)
   }
 
@@ -39,6 +42,12 @@ struct VerifySDKCommand: ParsableCommand {
         VerifySDKWorkflow.Request(data: matrices.request(context), sdks: sdk))
     } catch {
       throw failure(error)
+    }
+    if format != .text {
+      // The text report lists them itself.
+      for line in SDKVerificationText(report: report).problemLines {
+        context.writeError("warning: \(line)\n")
+      }
     }
     try context.write(
       SDKVerificationRenderer(report: report, style: color.style(context)), as: format)

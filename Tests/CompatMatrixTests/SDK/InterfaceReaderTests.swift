@@ -201,6 +201,63 @@ import Testing
       """,
       ["type NavigationPath: iOS 16.0", "property NavigationPath.count: iOS 16.0"]
     ),
+    (
+      // `anyAppleOS` versions are iOS versions: a member so marked in an older extension has
+      // its own, and so does a type marked this way alone.
+      """
+      @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+      extension SwiftUI.View {
+        @available(anyAppleOS 27.0, *)
+        nonisolated public func toolbarMinimizationBehavior(_ behavior: SwiftUI.ToolbarMinimizationBehavior) -> some SwiftUI.View
+        public func older() -> some SwiftUI.View
+      }
+      @available(anyAppleOS 27.0, *)
+      public struct ToolbarMinimizationBehavior {
+        public static var automatic: SwiftUI.ToolbarMinimizationBehavior { get }
+      }
+      """,
+      [
+        "function View.toolbarMinimizationBehavior(_:): iOS 27.0",
+        "function View.older(): iOS 15.0",
+        "type ToolbarMinimizationBehavior: iOS 27.0",
+        "property ToolbarMinimizationBehavior.automatic: iOS 27.0",
+      ]
+    ),
+    (
+      // An iOS argument wins over `anyAppleOS`, in either order and field by field; the long
+      // form and `unavailable` apply to iOS; a version below 26 is none (the compiler ignores
+      // it too).
+      """
+      public struct Precedence {
+        @available(anyAppleOS 27.0, iOS 26.4, *)
+        public var iOSAfter: Swift.Int
+        @available(iOS 26.4, anyAppleOS 27.0, *)
+        public var iOSBefore: Swift.Int
+        @available(anyAppleOS, introduced: 27.0, deprecated: 100000.0, message: "use another")
+        public var longForm: Swift.Int
+        @available(anyAppleOS 26.0, *)
+        @available(iOS, deprecated: 26.2)
+        public var mixed: Swift.Int
+        @available(anyAppleOS, unavailable)
+        public var unavailable: Swift.Int
+        @available(anyAppleOS, unavailable)
+        @available(iOS 26.0, *)
+        public var availableOnIOS: Swift.Int
+        @available(anyAppleOS 25.0, *)
+        public var notAVersion: Swift.Int
+      }
+      """,
+      [
+        "type Precedence: no iOS version",
+        "property Precedence.iOSAfter: iOS 26.4",
+        "property Precedence.iOSBefore: iOS 26.4",
+        "property Precedence.longForm: iOS 27.0, soft-deprecated",
+        "property Precedence.mixed: iOS 26.0, deprecated 26.2",
+        "property Precedence.unavailable: unavailable on iOS",
+        "property Precedence.availableOnIOS: iOS 26.0",
+        "property Precedence.notAVersion: no iOS version",
+      ]
+    ),
   ])
   func declarationsAndTheirAvailability(source: String, expected: [String]) {
     #expect(SDKTestSupport.interface(source) == expected)

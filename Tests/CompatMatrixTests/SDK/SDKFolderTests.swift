@@ -15,7 +15,7 @@ import Testing
       old.interfaces.last?.path == "usr/lib/swift/UIKit.swiftmodule/arm64-apple-ios.swiftinterface")
     #expect(
       old.headers.map { $0.split(separator: "/").last ?? "" } == [
-        "UINavigationBar.h", "UINavigationController.h",
+        "UIKit.h", "UIKitCore.h", "UINavigationBar.h", "UINavigationController.h",
       ])
     let new = try SDKTestSupport.sdk("iPhoneOS18.0.sdk")
     #expect(new.version == OSVersion(18))

@@ -22,16 +22,18 @@ import Testing
     ("fixture-navigation-view", "agrees agrees agrees"),
     ("fixture-navigation-stack-path-init", "agrees agrees agrees"),
     ("fixture-navigation-link-destination-is-active", "agrees agrees agrees"),
-    // Back-dated: first in the 18.0 fixture, dated back to 16.0.
-    ("fixture-navigation-link-value", "agrees absent agrees"),
+    // Back-dated: first in the 18.0 fixture, dated back to 16.0: the 16.4 SDK is older than
+    // the SDK that brought it.
+    ("fixture-navigation-link-value", "agrees later-sdk agrees"),
     // Soft-deprecated from 18.0; the 16.4 SDK predates it.
     ("fixture-toolbar-visibility-for", "agrees agrees agrees"),
     ("fixture-toolbar-visibility", "agrees absent agrees"),
     // The overload without a hint agrees through the ShapeStyle one; the hint picks the other.
     ("fixture-toolbar-background-style", "agrees agrees agrees"),
-    ("fixture-toolbar-background-visibility-legacy", "agrees agrees agrees"),
-    ("fixture-navigation-bar-leading", "agrees agrees agrees"),
-    ("fixture-top-bar-trailing", "agrees absent agrees"),
+    // Soft deprecations a later SDK of the run brought.
+    ("fixture-toolbar-background-visibility-legacy", "agrees later-sdk agrees"),
+    ("fixture-navigation-bar-leading", "agrees later-sdk agrees"),
+    ("fixture-top-bar-trailing", "agrees later-sdk agrees"),
     // Declared unavailable on iOS before iOS has it, then not declared.
     ("fixture-navigation-subtitle", "absent absent absent"),
     ("fixture-environment-dismiss", "agrees agrees agrees"),
@@ -43,8 +45,9 @@ import Testing
     ("fixture-interactive-pop-gesture-recognizer", "agrees agrees agrees"),
     ("fixture-bar-tint-color", "agrees agrees agrees"),
     ("fixture-appearance-tint-color", "agrees agrees agrees"),
-    ("fixture-back-button-title", "agrees absent agrees"),
-    ("fixture-prompt", "agrees absent agrees"),
+    // The 16.4 fixture has no UINavigationItem.h: to the run, the 18.0 SDK brought them.
+    ("fixture-back-button-title", "agrees later-sdk agrees"),
+    ("fixture-prompt", "agrees later-sdk agrees"),
     ("fixture-button-configuration", "agrees agrees agrees"),
     ("fixture-button-configuration-content-insets", "agrees agrees agrees"),
     ("fixture-transition-zoom", "agrees absent agrees"),
@@ -64,8 +67,8 @@ import Testing
         == "back-deployed before 17.0; first declared by the 18.0 SDK (not the 16.4 one), "
         + "dated back to iOS 14.0")
     #expect(
-      trailing.findings[0]?.note?.hasPrefix("added in the 18.0 SDK, dated back to iOS 14.0") == true
-    )
+      trailing.findings[0]?.note?.hasPrefix(
+        "not yet in this SDK: added in the 18.0 SDK, dated back to iOS 14.0") == true)
     let location = trailing.combined?.location
     #expect(location?.file.hasSuffix("SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface") == true)
   }
@@ -91,6 +94,15 @@ import Testing
       ),
       ("fixture-prompt", "disagrees", "deprecated", "11.0", "soft"),
       ("fixture-navigation-subtitle", "disagrees", "available", "iOS 16.0", "unavailable"),
+      // The record's SDK history, against what the SDKs show.
+      (
+        "fixture-wrong-sdk-declared", "disagrees", "sdk.declared", "16.0",
+        "after 16.4 (first declared by the 18.0 SDK)"
+      ),
+      (
+        "fixture-wrong-sdk-deprecated", "disagrees", "deprecated", "soft",
+        "none (the record says the 16.0 SDK deprecates it)"
+      ),
     ] as [(String, String, String?, String?, String?)])
   func aTeamsWrongRecordsAreCaught(
     id: String, verdict: String, field: String?, data: String?, sdk: String?
@@ -106,16 +118,32 @@ import Testing
 
   @Test func aLoneSDKJudgesWhatItCan() throws {
     let report = try report(team: "team", sdks: [SDKTestSupport.sdk("iPhoneOS16.4.sdk")])
-    func verdict(_ id: String) -> String? {
-      report.records.first { $0.record.id == id }?.combined?.verdict.rawValue
+    func finding(_ id: String) -> SDKFinding? {
+      report.records.first { $0.record.id == id }?.combined
     }
     // The replacement's introduction dates the soft deprecation: 16.4 predates it.
-    #expect(verdict("fixture-toolbar-visibility-for") == "agrees")
-    // Nothing dates this one, and this SDK does not deprecate it.
-    #expect(verdict("fixture-navigation-bar-leading") == "disagrees")
-    // Without a later SDK, a back-dated symbol is missing.
-    #expect(verdict("fixture-top-bar-trailing") == "not-found")
-    // The 16.4 fixture has no UINavigationItem.h, but has the UIKit overlay and headers.
-    #expect(verdict("fixture-back-button-title") == "not-found")
+    #expect(finding("fixture-toolbar-visibility-for")?.verdict == .agrees)
+    // The record says which SDK brought the deprecation, and the symbol: 16.4 is older.
+    #expect(finding("fixture-navigation-bar-leading")?.verdict == .laterSDK)
+    #expect(
+      finding("fixture-navigation-bar-leading")?.note
+        == "changed in a later SDK: the record says the 18.0 SDK first deprecates it")
+    #expect(finding("fixture-top-bar-trailing")?.verdict == .laterSDK)
+    #expect(
+      finding("fixture-top-bar-trailing")?.note
+        == "not yet in this SDK: the record says the 18.0 SDK first declares it, dated back to "
+        + "iOS 14.0")
+    // Nothing dates this one: the 16.4 fixture has no UINavigationItem.h, but has the UIKit
+    // overlay and a whole header folder.
+    #expect(finding("fixture-back-button-title")?.verdict == .notFound)
+    #expect(finding("fixture-toolbar-background-visibility-legacy")?.verdict == .disagrees)
+    #expect(report.hasFailures)
+  }
+
+  @Test func aLoneNewerSDKReportsNothingAgainstRightRecords() throws {
+    let report = try report(team: "team", sdks: [SDKTestSupport.sdk("iPhoneOS18.0.sdk")])
+    #expect(!report.hasFailures)
+    #expect(report.totals[.disagrees] == nil)
+    #expect(report.totals[.notFound] == nil)
   }
 }

@@ -13,6 +13,12 @@ typedef NS_ENUM(NSInteger, UINavigationItemBackButtonDisplayMode) {
     UINavigationItemBackButtonDisplayModeMinimal = 2,
 } NS_SWIFT_NAME(UINavigationItem.BackButtonDisplayMode) API_AVAILABLE(ios(14.0)) API_UNAVAILABLE(watchos);
 
+typedef NS_ENUM(NSInteger, UINavigationItemSearchBarPlacement) {
+    UINavigationItemSearchBarPlacementAutomatic,
+    UINavigationItemSearchBarPlacementInline,
+    UINavigationItemSearchBarPlacementStacked,
+} NS_SWIFT_NAME(UINavigationItem.SearchBarPlacement) API_AVAILABLE(ios(16.0));
+
 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
 @interface UINavigationItem : NSObject <NSCoding>
 
