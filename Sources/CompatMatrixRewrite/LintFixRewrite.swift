@@ -55,8 +55,9 @@ package struct LintFixRewrite: Sendable {
   /// The fixes of one file's findings.
   static func fix(_ input: LintInput, _ findings: [LintFinding]) -> SourceRewrite.Outcome {
     let bytes: [UInt8]
-    switch SourceReader.read(input.file.path) {
-    case .success(let read): bytes = read
+    let stamp: FileStamp
+    switch SourceReader.readStamped(input.file.path) {
+    case .success(let read): (bytes, stamp) = read
     case .failure(let reason):
       return .skipped(SkippedFile(file: input.file.display, reason: reason))
     }
@@ -69,7 +70,8 @@ package struct LintFixRewrite: Sendable {
       platforms: platforms.isKnown ? Set(platforms.platforms.keys) : nil,
       minimums: platforms.platforms.compactMapValues { $0 })
     let rewrite = FileRewrite(
-      file: input.file, bytes: bytes, target: checks.isEmpty ? nil : target, checks: checks,
+      file: input.file, bytes: bytes, stamp: stamp, target: checks.isEmpty ? nil : target,
+      checks: checks,
       replacements: findings.compactMap(\.fix).map {
         FileRewrite.Replacement(range: $0.bytes, replaced: $0.replaced, replacement: $0.replacement)
       })

@@ -5,6 +5,9 @@ import CompatMatrixRewrite
 package enum WorkflowStatus: Sendable, Hashable {
   /// Nothing fails the run.
   case passed
+  /// A signal (`SIGINT`, `SIGTERM`) stopped the writing between two files; with the files
+  /// that could not be written before it came.
+  case interrupted(Int32, [RewriteWriter.Failure])
   /// Edits could not be written to these files.
   case cannotWrite([RewriteWriter.Failure])
   /// A Swift file named by its path could not be read.
