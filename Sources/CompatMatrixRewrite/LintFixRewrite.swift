@@ -36,11 +36,12 @@ package struct LintFixRewrite: Sendable {
 
   /// Reads and rewrites the files with fixable findings, in parallel.
   package func run() -> SourceRewrite.Result {
-    let work = inputs.compactMap { input in
-      findings[input.file.display].map { (input, $0) }
-    }
+    let (work, same) = SameFile.distinct(
+      inputs.compactMap { input in findings[input.file.display].map { (input, $0) } }
+    ) { $0.0.file }
     var result = SourceRewrite.Result(
       files: [], changes: [], notes: [], skipped: [], untokenized: [], filesRead: 0)
+    result.sameFiles = same
     for outcome in SourceRewrite.concurrently(work, { Self.fix($0.0, $0.1) }) {
       result.add(outcome)
     }

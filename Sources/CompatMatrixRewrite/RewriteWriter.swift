@@ -118,7 +118,8 @@ package enum RewriteWriter {
       guard let real = SourceWalker.realPath(file.path),
         realRoots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") })
       else {
-        outcome.failures.append(Failure(file: file.display, reason: "it is outside the paths given"))
+        outcome.failures.append(
+          Failure(file: file.display, reason: "it is outside the paths given"))
         continue
       }
       var status = stat()

@@ -33,6 +33,8 @@ package struct SourceRewrite: Sendable {
     var replacementsByFile: [String: Int] = [:]
     /// The hidden temporary files the walk met (`SourceWalker.Walk.temporaries`).
     package var temporaries: [SourceWalker.File] = []
+    /// The paths left out because they are another's file (a symbolic link to it).
+    package var sameFiles: [SameFile] = []
 
     /// The result restricted to the files written: what a summary of a writing run counts.
     package func keeping(written: [String]) -> Result {
@@ -78,10 +80,11 @@ package struct SourceRewrite: Sendable {
   /// Walks, reads and rewrites the files, in parallel; throws when a path does not exist.
   package func run() throws(SourceWalker.Failure) -> Result {
     let walk = try walker.walkAll()
-    let files = walk.files
+    let (files, same) = SameFile.distinct(walk.files) { $0 }
     var result = Result(
       files: [], changes: [], notes: [], skipped: walk.skipped, untokenized: [], filesRead: 0)
     result.temporaries = walk.temporaries
+    result.sameFiles = same
     for outcome in Self.concurrently(files, { rewrite($0) }) { result.add(outcome) }
     result.skipped.sort()
     return result

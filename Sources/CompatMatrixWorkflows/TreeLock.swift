@@ -29,7 +29,8 @@ package struct TreeLock: Sendable {
   package static func acquire(paths: [String], base: String, wait: Double)
     throws(OutputError) -> TreeLock
   {
-    let roots = Set((paths.isEmpty ? ["."] : paths).map { root(of: FilePaths.absolute($0, in: base)) })
+    let roots = Set(
+      (paths.isEmpty ? ["."] : paths).map { root(of: FilePaths.absolute($0, in: base)) })
     var locks: [OutputLock] = []
     for root in roots.sorted() {
       do {

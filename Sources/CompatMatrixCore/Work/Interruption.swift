@@ -12,7 +12,9 @@
 /// the writer asks `Interruption.caught` between steps, on its own thread, and when a signal
 /// came it cleans up and returns, and the command line ends the run with 128 plus the
 /// signal's number (130, 143), as a shell expects of a program stopped by it. A signal the
-/// process was started ignoring (a background job of a script) stays ignored. Outside
+/// process was started ignoring (a background job of a script) stays ignored; one it was
+/// started blocking (a mask inherited by accident: Foundation's `Process` passes on its
+/// thread's) is unblocked on the writer's thread meanwhile, else it could not come. Outside
 /// `deferring(_:)` the signals keep their usual effect: a run stopped while it only reads
 /// leaves nothing behind.
 package final class Interruption {
@@ -59,7 +61,13 @@ package final class Interruption {
         previous.append((number, former))
       }
     }
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    for number in signals { sigaddset(&unblocked, number) }
+    var formerMask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, &formerMask)
     defer {
+      pthread_sigmask(SIG_SETMASK, &formerMask, nil)
       for (number, former) in previous { signal(number, former) }
     }
     return try body(interruption)

@@ -8,30 +8,34 @@
 /// writer waits until the test lets it go on, so that the test can kill it, signal it or edit
 /// a file at that very moment rather than by timing.
 ///
-/// The command line makes one from `COMPAT_MATRIX_TEST_PAUSE=POINT:FIFO`. At each point of
-/// that name, the writer opens the FIFO for reading, which waits until the test opens it for
-/// writing, then reads one byte: `n` stops it again at the next such point, anything else
-/// (or nothing, the test's end closed) lets it run on. The points are `before-rename` (the
-/// new text of a file is written to its temporary file, which is not yet renamed over it)
-/// and `locked` (a rewrite holds the tree's lock, before it reads the files).
+/// The command line makes one from `COMPAT_MATRIX_TEST_PAUSE=POINT:BASE`, `BASE` a path in
+/// a folder of the test's. At the `k`-th stop at a point of that name, the writer appends
+/// one byte to the file `BASE.stops` (its size tells the test that the writer stands at stop
+/// `k`), then waits, looking every millisecond, until the file `BASE.go` (which the test
+/// replaces whole, by a rename) holds `run`, which lets it run on, or a number at least `k`,
+/// which lets it past this stop to stop again at the next. The one point is `before-rename`:
+/// the new texts are in their temporary files and the next is not yet renamed over its
+/// file. Without the variable nothing waits; users never set it.
 package final class PausePoint: @unchecked Sendable {
-  /// The environment variable that names the point and the FIFO.
+  /// The environment variable that names the point and the files.
   package static let environmentVariable = "COMPAT_MATRIX_TEST_PAUSE"
 
   /// The point's name.
   package let name: String
-  /// The FIFO's path.
-  let fifo: String
+  /// The path the two files' names start with.
+  let base: String
+  /// How many stops the writer made.
+  private var stops = 0
   /// Whether the test let the writer run on.
   private var released = false
   private let lock = Lock()
 
-  /// The point of a `POINT:FIFO` value; `nil` for anything else.
+  /// The point of a `POINT:BASE` value; `nil` for anything else.
   package init?(_ value: String?) {
     guard let value, let colon = value.firstIndex(of: ":") else { return nil }
     name = String(value[..<colon])
-    fifo = String(value[value.index(after: colon)...])
-    guard !name.isEmpty, !fifo.isEmpty else { return nil }
+    base = String(value[value.index(after: colon)...])
+    guard !name.isEmpty, !base.isEmpty else { return nil }
   }
 
   /// Waits at the point named `point` until the test lets the writer go on; returns at once
@@ -41,20 +45,36 @@ package final class PausePoint: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard !released else { return }
-    var descriptor: Int32
-    repeat {
-      descriptor = SystemPath.withPath(fifo) { open($0, O_RDONLY | O_CLOEXEC) }
-    } while descriptor < 0 && errno == EINTR
-    guard descriptor >= 0 else {
+    stops += 1
+    let marks = SystemPath.withPath(base + ".stops") {
+      open($0, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    }
+    guard marks >= 0 else {
       released = true
       return
     }
-    var byte: UInt8 = 0
-    var count: Int
-    repeat {
-      count = read(descriptor, &byte, 1)
-    } while count < 0 && errno == EINTR
-    close(descriptor)
-    released = count != 1 || byte != UInt8(ascii: "n")
+    var mark = UInt8(ascii: ".")
+    var count = 0
+    repeat { count = write(marks, &mark, 1) } while count < 0 && errno == EINTR
+    close(marks)
+    while true {
+      let word = Self.contents(base + ".go")
+      if word == "run" {
+        released = true
+        return
+      }
+      if let passed = Int(word), passed >= stops { return }
+      usleep(1_000)
+    }
+  }
+
+  /// The first bytes of a file, as text; empty when it cannot be read.
+  private static func contents(_ path: String) -> String {
+    let descriptor = SystemPath.withPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
+    guard descriptor >= 0 else { return "" }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 32)
+    let count = read(descriptor, &buffer, buffer.count)
+    return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : ""
   }
 }

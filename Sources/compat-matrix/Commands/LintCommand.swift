@@ -81,6 +81,7 @@ struct LintCommand: ParsableCommand {
     }
     if let fixes = outcome.fixes {
       for file in fixes.untokenized { context.writeError(file.warning + "\n") }
+      for file in fixes.sameFiles { context.writeError(file.warning + "\n") }
       for note in fixes.notes { context.writeError(note.reviewLine + "\n") }
       context.writeError(LintFixRenderer.summary(fixes, applied: fix) + "\n")
     }

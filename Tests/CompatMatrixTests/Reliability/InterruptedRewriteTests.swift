@@ -35,8 +35,9 @@ import Testing
       + "as they were: run the command again to finish, or undo with git checkout"
     #expect(end.stderr.split(separator: "\n").last.map(String.init) == interrupted)
     // Nothing is left, the lock included: the next run finishes the job.
-    #expect(try Self.manager.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)
-      .sorted() == ["A.swift", "B.swift", "C.swift"])
+    #expect(
+      try Self.manager.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)
+        .sorted() == ["A.swift", "B.swift", "C.swift"])
     let rerun = try BinaryRunner.run(command, in: root, timeout: 300)
     #expect(rerun.status == 0, "\(rerun.stderr)")
     for name in ["A", "B", "C"] {

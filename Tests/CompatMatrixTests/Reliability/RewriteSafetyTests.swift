@@ -93,7 +93,10 @@ import Testing
       try? Self.manager.removeItem(at: root)
     }
     try TestSupport.write(
-      ["Sources/Locked/B.swift": RewriteTree.source("B"), "Sources/C.swift": RewriteTree.source("C")],
+      [
+        "Sources/Locked/B.swift": RewriteTree.source("B"),
+        "Sources/C.swift": RewriteTree.source("C"),
+      ],
       in: root)
     // Every folder and file may be written by the user the binary runs as, but one folder.
     for folder in ["", "Sources", "Sources/Locked"] {

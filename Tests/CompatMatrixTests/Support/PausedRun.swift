@@ -2,32 +2,31 @@ import Foundation
 import Testing
 
 /// A run of the built binary that its writer stops at a named point until the test lets it go
-/// on, through the hidden test hook `COMPAT_MATRIX_TEST_PAUSE=POINT:FIFO`: at each such point
-/// the writer opens the FIFO for reading, which waits until the test opens it for writing
-/// (`waitUntilPaused()`), then reads one byte: `n` stops it again at the next point, anything
-/// else (or nothing) lets it run on. No sleeping and no timing: the test acts while the writer
-/// is known to stand still, so a signal or an edit lands exactly where the test wants it.
+/// on, through the hidden test hook `COMPAT_MATRIX_TEST_PAUSE=POINT:BASE` (`PausePoint`): at
+/// its `k`-th stop the writer appends a byte to `BASE.stops`, then waits until `BASE.go`
+/// holds `run` or a number at least `k`. No sleeping for a time and no race: the test acts
+/// while the writer is known to stand still, so a signal or an edit lands exactly where the
+/// test wants it.
 final class PausedRun {
   let process = Process()
-  /// The folder of the run's output and its FIFO.
+  /// The folder of the run's output and of the pause files.
   let folder: URL
-  /// The FIFO the writer waits on.
-  let fifo: String
-  /// The test's end of the FIFO while the writer waits.
-  private var descriptor: Int32 = -1
+  /// The path the pause files' names start with.
+  let base: String
+  /// How many stops the test has seen.
+  private var stops = 0
 
   /// Starts the binary in `directory`, to stop at `point` (`before-rename`).
   init(_ arguments: [String], in directory: URL, at point: String) throws {
     folder = try TestSupport.temporaryDirectory()
-    fifo = folder.appendingPathComponent("pause").path
-    guard mkfifo(fifo, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    base = folder.appendingPathComponent("pause").path
     process.executableURL = BinaryRunner.binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
-    environment["COMPAT_MATRIX_TEST_PAUSE"] = "\(point):\(fifo)"
+    environment["COMPAT_MATRIX_TEST_PAUSE"] = "\(point):\(base)"
     process.environment = environment
     for name in ["stdout", "stderr"] {
       _ = FileManager.default.createFile(
@@ -40,7 +39,6 @@ final class PausedRun {
   }
 
   deinit {
-    if descriptor >= 0 { close(descriptor) }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     try? FileManager.default.removeItem(at: folder)
   }
@@ -48,18 +46,18 @@ final class PausedRun {
   /// The run's process id.
   var pid: Int32 { process.processIdentifier }
 
-  /// Waits until the writer stands at the point; `false` when the run ended first (or did not
-  /// get there within `timeout` seconds, a hang, after which it is killed).
+  /// Waits until the writer stands at its next stop; `false` when the run ended first (or did
+  /// not get there within `timeout` seconds, a hang, after which it is killed).
   func waitUntilPaused(timeout: Double = 300) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
+    let marks = base + ".stops"
     while Date() < deadline {
-      // Opening for writing without waiting succeeds once the writer has opened its end.
-      let opened = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-      if opened >= 0 {
-        descriptor = opened
+      var status = stat()
+      if stat(marks, &status) == 0, Int(status.st_size) > stops {
+        stops += 1
         return true
       }
-      guard errno == ENXIO, process.isRunning else { return false }
+      guard process.isRunning else { return false }
       usleep(2_000)
     }
     kill(pid, SIGKILL)
@@ -68,11 +66,11 @@ final class PausedRun {
 
   /// Lets the writer go on; with `again`, it stops at the next point.
   func resume(again: Bool = false) {
-    guard descriptor >= 0 else { return }
-    var byte = UInt8(ascii: again ? "n" : "r")
-    _ = write(descriptor, &byte, 1)
-    close(descriptor)
-    descriptor = -1
+    let word = again ? "\(stops)" : "run"
+    let staged = base + ".go.new"
+    // Whole, by a rename: the writer never reads half of it.
+    guard FileManager.default.createFile(atPath: staged, contents: Data(word.utf8)) else { return }
+    _ = rename(staged, base + ".go")
   }
 
   /// Sends a signal to the run.
@@ -80,8 +78,8 @@ final class PausedRun {
     kill(pid, signal)
   }
 
-  /// Waits for the end: the exit status (or the signal that ended it), whether a signal ended
-  /// it, and what it printed.
+  /// Lets the run go on and waits for its end: the exit status (or the signal that ended it),
+  /// whether a signal ended it, and what it printed.
   func finish(timeout: Double = 300) -> (
     status: Int32, signalled: Bool, stdout: String, stderr: String
   ) {
