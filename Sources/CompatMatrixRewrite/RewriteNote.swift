@@ -36,6 +36,9 @@ package struct RewriteNote: Sendable, Hashable, Comparable {
     case unmatched
     /// It overlaps another rewrite of the same file.
     case overlap
+    /// Checks are nested deeper here than the rewriter follows (`FileRewriter.nestingLimit`):
+    /// the whole file is left as it is.
+    case nestedTooDeep(Int)
 
     /// The reason in words, after "left for review: ".
     package var text: String {
@@ -60,6 +63,8 @@ package struct RewriteNote: Sendable, Hashable, Comparable {
         "a multi-line string in the kept branch is indented differently from its code"
       case .unmatched: "its brackets are not matched"
       case .overlap: "it overlaps another rewrite"
+      case .nestedTooDeep(let limit):
+        "availability checks are nested more than \(limit) deep here; the file is left as it is"
       }
     }
   }
