@@ -13,7 +13,10 @@ import CompatMatrixSource
 /// the repository root (`MyApp/MyApp.xcodeproj`).
 ///
 /// A folder holds a project when it has an `.xcodeproj` or a `Package.swift`. Outside a
-/// repository the search goes up to the file system's root, and down from the path's folder.
+/// repository the search for a project goes up to the file system's root, and down from the
+/// path's folder; configuration files count only up to the project's folder (or, without a
+/// project above, only in the path's own folder), so that one in a shared folder above a
+/// checkout without `.git` does not apply to it.
 package struct ProjectDiscovery: Sendable, Hashable {
   /// Where the project was found, relative to the path.
   package enum Placement: Sendable, Hashable {
@@ -46,7 +49,7 @@ package struct ProjectDiscovery: Sendable, Hashable {
   {
     var start = URL(fileURLWithPath: path).standardizedFileURL
     if !isDirectory(start) { start = start.deletingLastPathComponent() }
-    var configurations: [URL] = []
+    var configurations: [(file: URL, level: Int)] = []
     var folder = start
     var levels = 0
     var found: (URL, Placement)?
@@ -58,7 +61,7 @@ package struct ProjectDiscovery: Sendable, Hashable {
       }
       let configuration = folder.appendingPathComponent(configurationName)
       if FileManager.default.fileExists(atPath: configuration.path) {
-        configurations.append(configuration)
+        configurations.append((configuration, levels))
       }
       if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
         repository = folder
@@ -69,7 +72,17 @@ package struct ProjectDiscovery: Sendable, Hashable {
       folder = parent
       levels += 1
     }
-    chain = configurations
+    // Outside a repository, a configuration above the project (a shared temporary folder,
+    // the home folder) is not the project's: the search stops at the project's folder, or
+    // without a project at the path's own folder.
+    var top = levels
+    if repository == nil {
+      switch found?.1 {
+      case .above(let level)?: top = level
+      default: top = 0
+      }
+    }
+    chain = configurations.filter { $0.level <= top }.map(\.file)
     if found == nil {
       let base = repository ?? start
       if let below = projectBelow(base) {

@@ -113,6 +113,8 @@ package enum LintWorkflow {
         .unreadableFiles
       } else if request.fixes == .checked, fixes?.files.isEmpty == false {
         .wouldChange
+      } else if request.strict, plan.inputs.isEmpty {
+        .nothingLinted
       } else if report.fails(strict: request.strict) {
         .findings
       } else {

@@ -59,7 +59,7 @@ extension ExitCode {
       throw .interrupted(failures.map(\.message) + [line].compactMap { $0 }, signal: signal)
     case .cannotWrite(let failures): throw .cannotWrite(failures.map(\.message))
     case .unreadableFiles: self = .badData
-    case .wouldChange, .findings: self = .failure
+    case .wouldChange, .findings, .nothingLinted: self = .failure
     }
   }
 }

@@ -92,6 +92,9 @@ struct LintCommand: ParsableCommand {
           toolVersion: CompatMatrixCLI.version),
         fixes: outcome.fixes),
       as: reporter)
+    if outcome.status == .nothingLinted {
+      context.writeError(WorkflowStatus.nothingLintedLine + "\n")
+    }
     return try ExitCode(outcome.status, write: outcome.write)
   }
 
