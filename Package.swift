@@ -43,8 +43,8 @@ import PackageDescription
 // Within a layer, Project reads Source, Docs reads Render, and Rewrite reads Lint.
 let package = Package(
   name: "CompatMatrix",
-  // On macOS, the standard library's string algorithms and field walk that the code uses
-  // (`_StringProcessing`, `_forEachField`) need macOS 13; Linux has no such floor.
+  // On macOS, the standard library's string algorithms that the code uses
+  // (`_StringProcessing`) need macOS 13; Linux has no such floor.
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "CompatMatrix", targets: ["CompatMatrix"]),

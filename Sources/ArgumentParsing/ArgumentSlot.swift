@@ -1,5 +1,6 @@
 /// What `@Option`, `@Flag`, `@Argument` and `@OptionGroup` have in common: the storage a
-/// command's stored property holds, found by reflection and filled by the parser.
+/// command's stored property holds, listed by the command's `Encodable` conformance (see
+/// `ArgumentFieldRecorder`) and filled by the parser.
 ///
 /// The wrappers are classes for start-up speed: recognizing one among a command's fields is
 /// a class cast, where a cast to a protocol makes the runtime search every conformance
@@ -7,8 +8,11 @@
 /// `Decodable` would build another through generic containers. The parser fills a slot once,
 /// before it hands the command out; nothing changes it after, so a command still behaves as
 /// a value.
-package class ArgumentSlot {
+package class ArgumentSlot: Encodable {
   init() {}
+
+  /// Encodes nothing: the encoder that lists a command's properties takes the slot itself.
+  package func encode(to encoder: any Encoder) {}
 
   /// The arguments declared by the property with this name.
   func definitions(key: String) -> [ArgumentDefinition] { [] }

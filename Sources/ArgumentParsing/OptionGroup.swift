@@ -9,8 +9,10 @@ package final class OptionGroup<Value>: ArgumentSlot {
   private var group: Value
   /// The group's `validate()`.
   private let check: (inout Value) throws(UsageError) -> Void
+  /// How the group's stored properties are read.
+  private let readFields: (Value) -> [ArgumentField]
   /// The group's stored properties, read once.
-  private lazy var fields = ArgumentField.fields(of: group)
+  private lazy var fields = readFields(group)
 
   /// The group's values.
   package var wrappedValue: Value { group }
@@ -20,6 +22,7 @@ package final class OptionGroup<Value>: ArgumentSlot {
   package init() where Value: ParsableArguments {
     group = Value()
     check = { value throws(UsageError) in try value.validate() }
+    readFields = { ArgumentField.fields(of: $0) }
   }
 
   override func definitions(key: String) -> [ArgumentDefinition] {

@@ -2,9 +2,11 @@
 /// `@OptionGroup`, as swift-argument-parser's `ParsableArguments`: a command, or a group of
 /// arguments that several commands share.
 ///
-/// The declarations are read by reflection over `init()`, the default instance, whose
-/// property wrappers the parser then fills. Declare no stored property without one of them.
-package protocol ParsableArguments {
+/// The declarations are read from `init()`, the default instance, whose property wrappers
+/// the parser then fills: its `Encodable` conformance, which the compiler writes, lists its
+/// stored properties with their names (see `ArgumentFieldRecorder`). Declare no stored
+/// property without one of the wrappers.
+package protocol ParsableArguments: Encodable {
   /// The instance whose property wrappers hold the declarations.
   init()
 

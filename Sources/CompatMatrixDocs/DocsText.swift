@@ -50,24 +50,34 @@ enum DocsText {
   /// How to read the overview.
   static let overviewExplanation =
     "Each cell shows the best status that some strategy of the concern offers throughout that "
-    + "major release. A gap means that somewhere in that release no strategy works."
+    + "major release. A gap means that somewhere in that release no strategy works; a dash, "
+    + "that the concern does not arise in that release at all."
 
-  /// The statuses of overview cells, in legend order: usable statuses, then the gap.
-  static let overviewStatuses: [StrategyStatus] = [.works, .partial, .deprecated, .broken]
+  /// The statuses of overview cells, in legend order: usable statuses, the gap, then not
+  /// applicable (`nil`).
+  static let overviewStatuses: [StrategyStatus?] = [.works, .partial, .deprecated, .broken, nil]
 
-  /// An overview cell's glyph: a usable status's own, or ✗ for a gap.
-  static func overviewGlyph(_ status: StrategyStatus) -> String {
-    StatusTableRenderer.glyph(status.isUsable ? status : .broken)
+  /// An overview cell's glyph: a usable status's own, ✗ for a gap, – where not applicable.
+  static func overviewGlyph(_ status: StrategyStatus?) -> String {
+    guard let status else { return "–" }
+    return StatusTableRenderer.glyph(status.isUsable ? status : .broken)
   }
 
   /// An overview cell's meaning, in the legend and in hover text.
-  static func overviewWord(_ status: StrategyStatus) -> String {
+  static func overviewWord(_ status: StrategyStatus?) -> String {
     switch status {
-    case .works: "works"
-    case .partial: "works partly"
-    case .deprecated: "works, but deprecated"
-    case .broken, .unavailable: "gap: no strategy works"
+    case .works?: "works"
+    case .partial?: "works partly"
+    case .deprecated?: "works, but deprecated"
+    case .broken?, .unavailable?: "gap: no strategy works"
+    case nil: "not applicable: the concern does not arise"
     }
+  }
+
+  /// An overview cell's class in the HTML grid: its status, `gap`, or the neutral `na`.
+  static func overviewClass(_ status: StrategyStatus?) -> String {
+    guard let status else { return "na" }
+    return status.isUsable ? status.rawValue : "gap"
   }
 
   /// The legend of the overview.

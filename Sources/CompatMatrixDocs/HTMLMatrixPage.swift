@@ -89,7 +89,7 @@ struct HTMLMatrixPage {
         let hover =
           "\(row.concern.title), \(platform) \(column.label): "
           + DocsText.overviewWord(status)
-        return "<td class=\"\(status.isUsable ? status.rawValue : "gap")\" "
+        return "<td class=\"\(DocsText.overviewClass(status))\" "
           + "title=\"\(HTMLText.escape(hover))\">\(DocsText.overviewGlyph(status))</td>"
       }
       lines.append(
@@ -97,7 +97,7 @@ struct HTMLMatrixPage {
           + "\(HTMLText.escape(row.concern.title))</a></th>" + cells.joined() + "</tr>")
     }
     let keys = DocsText.overviewStatuses.map {
-      key($0.isUsable ? $0.rawValue : "gap", DocsText.overviewGlyph($0), DocsText.overviewWord($0))
+      key(DocsText.overviewClass($0), DocsText.overviewGlyph($0), DocsText.overviewWord($0))
     }
     lines += [
       "</tbody>",
@@ -122,7 +122,8 @@ struct HTMLMatrixPage {
       lines.append("<p class=\"plan\">\(HTMLText.escape(DocsText.capitalizedSentence(reason)))</p>")
     } else if content.isRanged, let plan = content.plan(for: concern) {
       let rows = PlanRow.rows(of: plan).map {
-        "\($0.title) (\($0.status?.rawValue ?? "gap"), \($0.versions))"
+        "\($0.title) (\($0.status?.rawValue ?? ($0.isNotApplicable ? "n/a" : "gap")), "
+          + "\($0.versions))"
       }
       var text =
         "<strong>\(HTMLText.escape(DocsText.planHeading(range))):</strong> "

@@ -31,6 +31,7 @@ enum HTMLStyle {
     .deprecated { background: #d97a00; }
     .broken, .gap { background: #d6336c; }
     .unavailable { background: #ced4da; color: #495057; }
+    .na { background: #eef1f4; color: #59636e; }
     .grid sup { margin-left: 2px; font-size: 10px; }
     .origin { display: block; color: #59636e; font-size: 12px; font-weight: 400; }
     .legend { margin: 8px 0; color: #3d444d; font-size: 13px; }
@@ -38,6 +39,7 @@ enum HTMLStyle {
       text-align: center; color: #fff; font-weight: 700; }
     .legend .key:first-child { margin-left: 0; }
     .legend .key.unavailable { color: #495057; }
+    .legend .key.na { color: #59636e; }
     ol.notes { max-width: 78em; margin: 6px 0 0; padding-left: 24px; color: #3d444d;
       font-size: 13px; }
     ol.notes a { word-break: break-all; }

@@ -23,7 +23,7 @@ struct MarkdownStrategySection {
     }
     if !strategy.caveats.isEmpty {
       lines += ["Caveats:", ""]
-      lines += strategy.caveats.map { "- " + MarkdownText.paragraph($0) }
+      lines += strategy.caveats.map { "- " + MarkdownText.paragraph(CaveatWording.described($0)) }
       lines.append("")
     }
     if !strategy.sideEffects.isEmpty {

@@ -1,5 +1,4 @@
 import CompatMatrixCore
-import Dispatch
 
 /// Runs three independent pieces of work at once, on as many cores as are free, and returns
 /// their results: a lint run loads the data, walks the folders and reads the project side by
@@ -8,47 +7,24 @@ enum Concurrently {
   static func run<A: Sendable, B: Sendable, C: Sendable>(
     _ first: @Sendable () -> A, _ second: @Sendable () -> B, _ third: @Sendable () -> C
   ) -> (A, B, C) {
-    let results = Results<A, B, C>()
-    DispatchQueue.concurrentPerform(iterations: 3) { task in
+    let results = ParallelMap.map(count: 3) { task -> OneOf<A, B, C> in
       switch task {
-      case 0: results.set(first: first())
-      case 1: results.set(second: second())
-      default: results.set(third: third())
+      case 0: .first(first())
+      case 1: .second(second())
+      default: .third(third())
       }
     }
-    return results.all()
+    // The map returns its results in task order, and task `n` gives the `n`th case.
+    guard case .first(let a) = results[0], case .second(let b) = results[1],
+      case .third(let c) = results[2]
+    else { preconditionFailure("ParallelMap returned its results out of order") }
+    return (a, b, c)
   }
 
-  /// The results, filled in from the three threads.
-  private final class Results<A: Sendable, B: Sendable, C: Sendable>: @unchecked Sendable {
-    private let lock = Lock()
-    private var first: A?
-    private var second: B?
-    private var third: C?
-
-    func set(first value: A) {
-      lock.lock()
-      defer { lock.unlock() }
-      first = value
-    }
-
-    func set(second value: B) {
-      lock.lock()
-      defer { lock.unlock() }
-      second = value
-    }
-
-    func set(third value: C) {
-      lock.lock()
-      defer { lock.unlock() }
-      third = value
-    }
-
-    func all() -> (A, B, C) {
-      lock.lock()
-      defer { lock.unlock() }
-      // `concurrentPerform` returns once every task has run, and each task sets its result.
-      return (first!, second!, third!)
-    }
+  /// The result of one of the three tasks.
+  private enum OneOf<A: Sendable, B: Sendable, C: Sendable>: Sendable {
+    case first(A)
+    case second(B)
+    case third(C)
   }
 }

@@ -12,15 +12,23 @@ package struct DeadCheckScanner: Sendable {
   package let from: ResolvedRange
   /// The range after it.
   package let to: ResolvedRange
-  /// Which targets compile each file: a file only other platforms build is not scanned, and
-  /// other platforms' clauses are judged by the file's targets. Unknown by default.
-  package var targets: SourceTargets?
+  /// Each file's builds after the raise: a file only other platforms build is not scanned,
+  /// and every build the file is compiled in is judged at its minimum, as the rewrite judges
+  /// it. Unknown by default: every file is assumed to be built for the platform at `to`.
+  package var raise: MinimumRaise?
 
   /// Creates a scanner for a raise.
-  package init(from: ResolvedRange, to: ResolvedRange, targets: SourceTargets? = nil) {
+  package init(from: ResolvedRange, to: ResolvedRange, raise: MinimumRaise? = nil) {
     self.from = from
     self.to = to
-    self.targets = targets
+    self.raise = raise
+  }
+
+  /// Creates a scanner for a raise of every Xcode target of `targets`.
+  package init(from: ResolvedRange, to: ResolvedRange, targets: SourceTargets) {
+    self.init(
+      from: from, to: to,
+      raise: MinimumRaise(platform: to.platform, to: to.minimum, targets: targets))
   }
 
   /// The checks below `path` that the raise makes dead, by file and position, and the files
@@ -31,9 +39,11 @@ package struct DeadCheckScanner: Sendable {
     var checks: [DeadAvailabilityCheck] = []
     var skipped = walked
     for file in files {
-      let platforms = targets?.platforms(ofFile: file.path) ?? .unknown
-      guard platforms.builds(for: to.platform) != false else { continue }
-      let finder = RedundantCheckFinder(range: to, platforms: platforms)
+      let builds =
+        raise.map { $0.builds(ofFile: file.path) }
+        ?? .assumed(to.platform, minimum: to.minimum)
+      guard let builds else { continue }
+      let finder = RedundantCheckFinder(range: to, builds: builds)
       switch SourceReader.read(file.path) {
       case .success(let bytes):
         let source = SwiftSourceFile(bytes: bytes)

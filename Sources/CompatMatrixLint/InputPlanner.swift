@@ -51,16 +51,21 @@ struct InputPlanner {
     linted += 1
     let configuration = tree.configuration(for: file.path)
     var range = selected.range
+    // Checks are judged at the targets' own minimums (which the range may have raised to the
+    // data's first release), unless a range was given.
+    var builds: BuildMinimums?
     if !explicit {
       if let configured = configuration.range {
         range = resolve(configured) ?? range
       } else if let minimum = platforms.minimum(for: platform) {
         range = self.range(from: minimum)
+        builds = platforms.builds
       }
     }
     return LintInput(
       file: file, range: range, platforms: platforms, configuration: configuration,
-      includePreviews: includePreviews || configuration.previews == true, profile: profile)
+      includePreviews: includePreviews || configuration.previews == true, profile: profile,
+      builds: builds)
   }
 
   /// Whether a path names a package manifest: `Package.swift` or `Package@swift-6.0.swift`.

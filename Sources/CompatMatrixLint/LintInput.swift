@@ -12,6 +12,9 @@ package struct LintInput: Sendable {
   package var range: ResolvedRange
   /// The platforms and minimums its targets build for; unknown when no project lists it.
   package var platforms: FilePlatforms
+  /// The builds it is compiled in, each with the minimum its checks are judged against: the
+  /// targets' own, or the range's for the range's platform when the range was given.
+  package var builds: BuildMinimums
   /// The settings that apply to it.
   package var configuration: LintConfiguration
   /// Whether its `PreviewProvider` types and `#Preview` bodies are linted.
@@ -24,11 +27,16 @@ package struct LintInput: Sendable {
   package init(
     file: SourceWalker.File, range: ResolvedRange, platforms: FilePlatforms = .unknown,
     configuration: LintConfiguration = LintConfiguration(), includePreviews: Bool = false,
-    profile: NavigationProfile? = nil
+    profile: NavigationProfile? = nil, builds: BuildMinimums? = nil
   ) {
     self.file = file
     self.range = range
     self.platforms = platforms
+    self.builds =
+      builds
+      ?? (platforms.isKnown
+        ? platforms.builds(.set(range.platform, to: range.minimum))
+        : .assumed(range.platform, minimum: range.minimum))
     self.configuration = configuration
     self.includePreviews = includePreviews
     self.profile = profile

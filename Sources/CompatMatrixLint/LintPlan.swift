@@ -134,8 +134,8 @@ package struct LintPlan: Sendable {
       expression: request.rangeExpression, minimum: request.minimum, maximum: request.maximum,
       configured: rootConfiguration.range.map { ($0, rootConfiguration.rangeText ?? "\($0)") },
       project: request.project,
-      directory: request.project == nil
-        ? (first.projectFolder?.path ?? rootFolder) : request.directory)
+      // The range request finds the project from the first path's folder as `first` did.
+      directory: request.project == nil ? rootFolder : request.directory)
     rangeRequest.cache = cache
     // The project the range comes from: its files' targets, and its parse for the range.
     let main = [

@@ -44,7 +44,7 @@ extension Linter {
     }
     pass.dropCoveredDeprecations()
     pass.addCompanions()
-    pass.findings += RedundantCheckFinder(range: input.range, platforms: input.platforms)
+    pass.findings += RedundantCheckFinder(range: input.range, builds: input.builds)
       .findings(
         in: pass.availability, file: input.file.display, includePreviews: input.includePreviews)
     let findings = applySettings(pass.findings, source: source, input: input)

@@ -2,7 +2,6 @@ import CompatMatrixCore
 import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixSource
-import Dispatch
 
 /// Finds navigation code that misbehaves in a deployment range: every finding is derived from
 /// the data's lint patterns (of strategies, hazards and APIs), their status timelines and the
@@ -82,8 +81,7 @@ public struct Linter: Sendable {
     _ inputs: [LintInput], skipped: [SkippedFile] = [], context: LintContext? = nil,
     tally: ProfileTally? = nil
   ) -> LintReport {
-    let collector = FindingCollector()
-    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+    let linted = ParallelMap.map(count: inputs.count) { index -> FileOutcome in
       let input = inputs[index]
       switch SourceReader.read(input.file.path) {
       case .success(let bytes):
@@ -91,9 +89,19 @@ public struct Linter: Sendable {
         tally?.add(swiftFile: input.file.path, bytes: bytes, result: result)
         // What lint made of the file is dropped here: only findings are kept.
         result.dropSource()
-        collector.add(result, at: index)
+        return .linted(result)
       case .failure(let reason):
-        collector.skip(SkippedFile(file: input.file.display, reason: reason))
+        return .skipped(SkippedFile(file: input.file.display, reason: reason))
+      }
+    }
+    // The results of files with findings or app-wide strategies, by input index.
+    var results: [Int: FileResult] = [:]
+    var moreSkipped: [SkippedFile] = []
+    for (index, outcome) in linted.enumerated() {
+      switch outcome {
+      case .linted(let result):
+        if !result.findings.isEmpty || !result.appWide.isEmpty { results[index] = result }
+      case .skipped(let skipped): moreSkipped.append(skipped)
       }
     }
     var context = context
@@ -104,25 +112,29 @@ public struct Linter: Sendable {
         detected?.evidence ?? "no navigation container in the project's sources"
       // Files that do not import SwiftUI were advised under UIKit's profile.
       if let profile = detected?.profile, profile != .uikit {
-        let again = collector.profileSensitive()
-        DispatchQueue.concurrentPerform(iterations: again.count) { position in
-          var input = inputs[again[position]]
+        let again = results.filter(\.value.dependsOnProfile).keys.sorted()
+        let relinted = ParallelMap.map(again) { index -> FileResult? in
+          var input = inputs[index]
           input.profile = profile
-          if case .success(let bytes) = SourceReader.read(input.file.path) {
-            var result = lintFile(bytes, input)
-            result.dropSource()
-            collector.replace(result, at: again[position])
-          }
+          guard case .success(let bytes) = SourceReader.read(input.file.path) else { return nil }
+          var result = lintFile(bytes, input)
+          result.dropSource()
+          return result
+        }
+        for (index, result) in zip(again, relinted) {
+          if let result { results[index] = result }
         }
       }
     }
-    let (findings, moreSkipped, linted, appWide) = collector.result()
+    let ordered = results.keys.sorted().compactMap { results[$0] }
+    let findings = ordered.flatMap(\.findings)
+    let appWide = ordered.reduce(into: Set<String>()) { $0.formUnion($1.appWide) }
     // An app-wide strategy anywhere in the project serves every file: no companion is missing.
     let kept = findings.filter { finding in
       finding.companionConcern.map { !appWide.contains($0) } ?? true
     }
     return LintReport(
-      findings: kept, skipped: skipped + moreSkipped, filesLinted: linted,
+      findings: kept, skipped: skipped + moreSkipped, filesLinted: linted.count - moreSkipped.count,
       context: context)
   }
 
@@ -184,66 +196,21 @@ struct FileResult: Sendable {
   }
 }
 
+/// What became of one file of a run: linted, or skipped because it could not be read.
+enum FileOutcome: Sendable {
+  case linted(FileResult)
+  case skipped(SkippedFile)
+}
+
 /// The plans the linter has resolved, shared by the files linted in parallel.
-final class PlanCache: @unchecked Sendable {
-  private let lock = Lock()
-  private var plans: [String: ConcernPlan] = [:]
+final class PlanCache: Sendable {
+  private let plans = Mutex([String: ConcernPlan]())
 
   func plan(for key: String) -> ConcernPlan? {
-    lock.lock()
-    defer { lock.unlock() }
-    return plans[key]
+    plans.withLock { $0[key] }
   }
 
   func store(_ plan: ConcernPlan, for key: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    plans[key] = plan
-  }
-}
-
-/// Gathers the results of files linted in parallel.
-private final class FindingCollector: @unchecked Sendable {
-  private let lock = Lock()
-  /// The results of files with findings or app-wide strategies, by input index.
-  private var results: [Int: FileResult] = [:]
-  private var skipped: [SkippedFile] = []
-  private var linted = 0
-
-  func add(_ result: FileResult, at index: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    if !result.findings.isEmpty || !result.appWide.isEmpty { results[index] = result }
-    linted += 1
-  }
-
-  /// Replaces a file's result with that of linting it again.
-  func replace(_ result: FileResult, at index: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    results[index] = result
-  }
-
-  /// The inputs whose advice depends on the profile, in order.
-  func profileSensitive() -> [Int] {
-    lock.lock()
-    defer { lock.unlock() }
-    return results.filter(\.value.dependsOnProfile).keys.sorted()
-  }
-
-  func skip(_ file: SkippedFile) {
-    lock.lock()
-    defer { lock.unlock() }
-    skipped.append(file)
-  }
-
-  func result() -> ([LintFinding], [SkippedFile], Int, Set<String>) {
-    lock.lock()
-    defer { lock.unlock() }
-    let ordered = results.keys.sorted().compactMap { results[$0] }
-    return (
-      ordered.flatMap(\.findings), skipped, linted,
-      ordered.reduce(into: Set<String>()) { $0.formUnion($1.appWide) }
-    )
+    plans.withLock { $0[key] = plan }
   }
 }

@@ -9,7 +9,7 @@ import Dispatch
 /// It is built once, when the first file is linted (or, in a planned run with files to lint,
 /// while the rest of the plan is made), and then shared by the files linted in parallel, so
 /// that a run with no Swift file to lint costs nothing more than loading the data.
-final class LinterPreparation: @unchecked Sendable {
+final class LinterPreparation: Sendable {
   /// The prepared parts.
   struct Prepared: Sendable {
     let resolver: Resolver
@@ -22,8 +22,9 @@ final class LinterPreparation: @unchecked Sendable {
   private let matrix: Matrix
   /// The platform the detectors are compiled for.
   let platform: Platform
-  private let lock = Lock()
-  private var built: Prepared?
+  /// The prepared parts once built; the first caller builds them while holding the lock, so
+  /// the others wait for them rather than build them again.
+  private let built = Mutex<Prepared?>(nil)
 
   init(matrix: Matrix, platform: Platform) {
     self.matrix = matrix
@@ -32,12 +33,12 @@ final class LinterPreparation: @unchecked Sendable {
 
   /// The prepared parts, built on the first call.
   var prepared: Prepared {
-    lock.lock()
-    defer { lock.unlock() }
-    if let built { return built }
-    let made = Self.prepare(matrix, platform)
-    built = made
-    return made
+    built.withLock { built in
+      if let built { return built }
+      let made = Self.prepare(matrix, platform)
+      built = made
+      return made
+    }
   }
 
   /// Builds the prepared parts on another thread, for a caller with other work to do

@@ -8,11 +8,11 @@ import CompatMatrixSource
 /// second time for its profile cost as much as linting it.
 ///
 /// Only files below the project's folder count, and not those in test or preview folders.
-package final class ProfileTally: @unchecked Sendable {
+package final class ProfileTally: Sendable {
   /// The project's folder, which anchors the targets' names.
   package let folder: String
-  private let lock = Lock()
-  private var targets: [String: ArchitectureCounts] = [:]
+  /// The counts so far, by target.
+  private let targets = Mutex([String: ArchitectureCounts]())
 
   /// A tally for the project in `folder`.
   package init(folder: String) {
@@ -43,9 +43,7 @@ package final class ProfileTally: @unchecked Sendable {
       holdsWords: result?.profileWords)
     guard !scan.isEmpty else { return }
     let target = NavigationArchitectureDetector.target(of: relative)
-    lock.lock()
-    defer { lock.unlock() }
-    targets[target, default: ArchitectureCounts()].add(scan)
+    targets.withLock { $0[target, default: ArchitectureCounts()].add(scan) }
   }
 
   /// Reads and counts storyboards.
@@ -56,16 +54,12 @@ package final class ProfileTally: @unchecked Sendable {
       else { continue }
       let names = NavigationArchitectureDetector.storyboardContainers(bytes)
       let target = NavigationArchitectureDetector.target(of: relative)
-      lock.lock()
-      targets[target, default: ArchitectureCounts()].addStoryboard(names)
-      lock.unlock()
+      targets.withLock { $0[target, default: ArchitectureCounts()].addStoryboard(names) }
     }
   }
 
   /// The profile the files counted show; `nil` when none uses a navigation container.
   package func architecture() -> DetectedArchitecture? {
-    lock.lock()
-    defer { lock.unlock() }
-    return NavigationArchitectureDetector.architecture(of: targets)
+    targets.withLock { NavigationArchitectureDetector.architecture(of: $0) }
   }
 }

@@ -7,28 +7,39 @@ import CompatMatrixSource
 /// attributes the range always meets. `lint` reports them; `upgrade --path` lists the ones a
 /// higher minimum would make dead.
 ///
-/// A check that names several platforms is judged per platform: it can go only when every
-/// clause is redundant for the file, by the minimums of the targets that compile it (a
-/// platform the file is not compiled for needs no clause); otherwise only the range's
-/// platform's clause is reported, and the message says which clauses still apply.
+/// A check is judged in every build the file is compiled in (`FileBuildsAvailability`), as
+/// the rewrite judges it: it can go only when every build always passes it (a platform the
+/// file is not compiled for needs no clause; an `iOSApplicationExtension` clause means
+/// nothing in an app); otherwise only the range's platform's clauses that no build needs are
+/// reported, and the message says which clauses still apply.
 package struct RedundantCheckFinder: Sendable {
   /// The range the code is built for.
   package let range: ResolvedRange
-  /// The platforms and minimums of the targets that compile the file; unknown by default,
-  /// when other platforms' clauses are always kept.
-  package let platforms: FilePlatforms
+  /// The builds the file is compiled in, with their minimums.
+  package let builds: BuildMinimums
 
-  /// Creates a finder for a range.
-  package init(range: ResolvedRange, platforms: FilePlatforms = .unknown) {
+  /// Creates a finder for a file's builds.
+  package init(range: ResolvedRange, builds: BuildMinimums) {
     self.range = range
-    self.platforms = platforms
+    self.builds = builds
+  }
+
+  /// Creates a finder for a file of these platforms, linted for `range`: the range's
+  /// platform's builds at its minimum, the others at their targets' (unknown by default,
+  /// when other platforms' clauses are always kept).
+  package init(range: ResolvedRange, platforms: FilePlatforms = .unknown) {
+    self.init(
+      range: range,
+      builds: platforms.isKnown
+        ? platforms.builds(.set(range.platform, to: range.minimum))
+        : .assumed(range.platform, minimum: range.minimum))
   }
 
   /// The redundant checks of a file, as lint findings.
   package func findings(
     in availability: FileAvailabilityContext, file: String, includePreviews: Bool = false
   ) -> [LintFinding] {
-    redundantChecks(in: availability, includePreviews: includePreviews).map { check, message in
+    redundantChecks(in: availability, includePreviews: includePreviews).map { check, message, _ in
       var finding = LintFinding(
         file: file, line: check.location.line, column: check.location.column,
         rule: .redundantAvailabilityCheck, message: message.text)
@@ -45,13 +56,19 @@ package struct RedundantCheckFinder: Sendable {
     above previous: OSVersion? = nil
   ) -> [DeadAvailabilityCheck] {
     var dead: [DeadAvailabilityCheck] = []
-    for (check, message) in redundantChecks(in: availability, includePreviews: true) {
-      if let previous, let version = check.version, version <= previous { continue }
+    for (check, message, whole) in redundantChecks(in: availability, includePreviews: true) {
+      if let previous, let version = Self.ownVersion(of: check, for: range.platform),
+        version <= previous
+      {
+        continue
+      }
       dead.append(
         DeadAvailabilityCheck(
           file: file, line: check.location.line, column: check.location.column,
           kind: .alwaysTrue, description: message.text))
-      if let elseBody = check.elseBody, !check.isUnavailable,
+      // Only a check that goes whole makes its `else` dead: a narrowed one still runs it
+      // in another build.
+      if whole, let elseBody = check.elseBody, !check.isUnavailable,
         let token = source.tokens.indices.contains(elseBody.lowerBound)
           ? source.tokens[elseBody.lowerBound] : nil
       {
@@ -64,35 +81,60 @@ package struct RedundantCheckFinder: Sendable {
     return dead
   }
 
+  /// The redundant checks, each with its message and whether it can go whole.
   private func redundantChecks(in availability: FileAvailabilityContext, includePreviews: Bool)
-    -> [(AvailabilityCheck, LintMessage)]
+    -> [(AvailabilityCheck, LintMessage, whole: Bool)]
   {
-    var result: [(AvailabilityCheck, LintMessage)] = []
+    var result: [(AvailabilityCheck, LintMessage, whole: Bool)] = []
     let names = AvailabilitySpec.names(for: range.platform)
+    var judge: FileBuildsAvailability?
     for check in availability.checks {
-      guard let version = check.version, check.isSoleCondition || check.kind == .attribute
+      guard check.isSoleCondition || check.kind == .attribute,
+        check.platforms.contains(where: { names.contains($0.platform) && $0.version != nil })
       else { continue }
       let context = availability.context(outside: check)
       guard !context.isExcluded, includePreviews || !context.isInPreview else { continue }
+      if judge == nil {
+        judge = FileBuildsAvailability(
+          file: availability.source, builds: builds, known: availability)
+      }
+      // Only clauses the range satisfies count: one for app extensions in an app means
+      // nothing there, but is reported only once the range reaches it too.
       let floor = max(range.minimum, context.lowerBound ?? range.minimum)
-      guard version <= floor else { continue }
+      // Set just above.
+      let ruling = judge!.ruling(for: check, removable: names, upTo: floor)
+      let removed: Set<Int>
+      switch ruling {
+      case .keep: continue
+      case .alwaysTrue, .alwaysFalse: removed = Set(check.platforms.indices)
+      case .narrowed(let clauses): removed = clauses
+      }
       let text = LintCheckText(
-        check: check, written: availability.written(check), names: names, platforms: platforms)
-      // Only the clause goes when another platform still needs its own: the `else` then
+        check: check, written: availability.written(check), removed: removed,
+        whole: ruling == .alwaysTrue || ruling == .alwaysFalse)
+      // Only the clause goes when another build still needs the check: the `else` then
       // still runs there.
       let hasElse = check.elseBody != nil && text.clause == nil
       switch check.kind {
       case .attribute where !check.isUnavailable:
         result.append(
-          (check, .redundantAttribute(text, minimum: floor, platform: range.platform)))
+          (
+            check, .redundantAttribute(text, minimum: floor, platform: range.platform),
+            text.clause == nil
+          ))
       case .ifCondition, .guardCondition, .whileCondition:
         if check.isUnavailable {
-          result.append((check, .alwaysFalse(text, minimum: floor, platform: range.platform)))
+          result.append(
+            (
+              check, .alwaysFalse(text, minimum: floor, platform: range.platform),
+              text.clause == nil
+            ))
         } else {
           result.append(
             (
               check,
-              .alwaysTrue(text, minimum: floor, platform: range.platform, hasElse: hasElse)
+              .alwaysTrue(text, minimum: floor, platform: range.platform, hasElse: hasElse),
+              text.clause == nil
             ))
         }
       default:
@@ -101,34 +143,28 @@ package struct RedundantCheckFinder: Sendable {
     }
     return result
   }
+
+  /// The highest version a check's clauses for a platform's names give.
+  private static func ownVersion(of check: AvailabilityCheck, for platform: Platform)
+    -> OSVersion?
+  {
+    let names = AvailabilitySpec.names(for: platform)
+    return check.platforms.filter { names.contains($0.platform) }.compactMap(\.version).max()
+  }
 }
 
 extension LintCheckText {
-  /// The text of a redundant check: whole when every other platform it names is redundant
-  /// for the file too, else the clause of `names`' platform and the clauses that stay.
-  init(
-    check: AvailabilityCheck, written: String, names: Set<String>, platforms: FilePlatforms
-  ) {
-    let own = check.platforms.first { names.contains($0.platform) }
-    let others = check.platforms.filter { !names.contains($0.platform) }
-    let kept = others.filter { !Self.isRedundant($0, platforms) }
-    self.init(
-      written: written, clause: kept.isEmpty ? nil : own?.description,
-      kept: kept.map(\.description))
-  }
-
-  /// Whether another platform's clause is redundant for the file: its targets are known and
-  /// either do not build for that platform or have a minimum at or above the clause's.
-  private static func isRedundant(_ spec: AvailabilitySpec, _ platforms: FilePlatforms) -> Bool {
-    guard platforms.isKnown,
-      let platform = Platform.allCases.first(where: {
-        $0 != .iPadOS && AvailabilitySpec.names(for: $0).contains(spec.platform)
-      })
-    else { return false }
-    if platforms.builds(for: platform) == false { return true }
-    guard let version = spec.version, let minimum = platforms.minimum(for: platform) else {
-      return false
+  /// The text of a redundant check: whole when it can go, else the clauses that can and the
+  /// clauses that stay.
+  init(check: AvailabilityCheck, written: String, removed: Set<Int>, whole: Bool) {
+    let gone = check.platforms.indices.filter { removed.contains($0) }.map {
+      check.platforms[$0].description
     }
-    return minimum >= version
+    let kept = check.platforms.indices.filter { !removed.contains($0) }.map {
+      check.platforms[$0].description
+    }
+    self.init(
+      written: written, clause: whole ? nil : gone.joined(separator: ", "),
+      kept: whole ? [] : kept)
   }
 }

@@ -7,6 +7,7 @@ import CompatMatrixCore
 /// let platforms = targets.platforms(ofFile: "/repo/Shared/Model.swift")
 /// platforms.builds(for: .iOS)     // true, false, or nil when no target lists the file
 /// platforms.minimum(for: .iOS)    // the lowest iOS minimum of those targets
+/// platforms.builds                 // iOS 15.0, macOS 12.0, Mac Catalyst 15.0 …
 /// ```
 package struct FilePlatforms: Sendable, Hashable {
   /// The targets that compile the file, as `Target` or, when names repeat across projects,
@@ -17,6 +18,9 @@ package struct FilePlatforms: Sendable, Hashable {
   package var platforms: [Platform: OSVersion?]
   /// Whether one of the targets builds for Mac Catalyst.
   package var supportsCatalyst: Bool
+  /// The targets that compile the file, without their sources, in `targets`' order before
+  /// sorting: what `builds(_:)` reads.
+  package var members: [BuildTarget] = []
 
   /// The platforms of a file no target lists.
   package static let unknown = FilePlatforms(targets: [], platforms: [:], supportsCatalyst: false)
@@ -26,6 +30,21 @@ package struct FilePlatforms: Sendable, Hashable {
     self.targets = targets
     self.platforms = platforms
     self.supportsCatalyst = supportsCatalyst
+  }
+
+  /// The builds the file is compiled in, each at the lowest minimum of the targets that
+  /// compile it so: an app or app extension of each platform, and Mac Catalyst.
+  package var builds: BuildMinimums { builds(nil) }
+
+  /// The builds the file is compiled in once a minimum changes in the targets `changes`
+  /// accepts (all of them by default): `upgrade` raises the iOS minimum of the project's
+  /// own targets, while a local package keeps the minimum its manifest declares.
+  package func builds(
+    _ change: BuildTarget.MinimumChange?, in changes: (BuildTarget) -> Bool = { _ in true }
+  ) -> BuildMinimums {
+    members.reduce(BuildMinimums()) { result, target in
+      result.union(target.builds(changes(target) ? change : nil))
+    }
   }
 
   /// The union of what `targets` build.
@@ -43,6 +62,7 @@ package struct FilePlatforms: Sendable, Hashable {
     self.init(
       targets: names.sorted(), platforms: platforms,
       supportsCatalyst: targets.contains(where: \.supportsCatalyst))
+    members = targets.map(\.withoutSources)
   }
 
   /// Whether some project lists the file.

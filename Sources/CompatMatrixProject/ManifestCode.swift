@@ -53,7 +53,7 @@ struct ManifestCode {
     return tokens[index].name(in: bytes)
   }
 
-  /// The value of the string literal at `index`, when it is a plain single-line one.
+  /// The value of the string literal at `index`, when it is one without interpolation.
   func string(_ index: Int) -> String? {
     guard tokens.indices.contains(index) else { return nil }
     return SwiftStringLiteral.value(of: tokens[index], in: bytes)

@@ -14,8 +14,11 @@ import CompatMatrixCore
 /// `path:` or else SwiftPM's default (`Sources/NAME`, `Source/NAME`, `src/NAME` or
 /// `srcs/NAME`; `Tests/NAME` and the like for a test target), less `exclude:` and, when given,
 /// limited to `sources:`. Every platform in `platforms:` builds with its minimum; the others
-/// build with SwiftPM's default minimum, which is not guessed (`nil`). Macros and plugins run
-/// on the Mac that builds, never on a device.
+/// build with SwiftPM's default minimum, which is not guessed (`nil`), and `SourceTargets`
+/// keeps them only when the projects read build for them. Its code is compiled as its
+/// clients are, for apps or app extensions, and for Mac Catalyst when `platforms:` lists
+/// `.macCatalyst` (or, in `SourceTargets`, a project read builds for Catalyst). Macros and
+/// plugins run on the Mac that builds, never on a device.
 ///
 /// A manifest whose `targets:` is not an array literal (a variable, a concatenation) yields
 /// no targets: the files are then of no known target.
@@ -40,9 +43,13 @@ enum PackageManifestTargets {
     let code = try ManifestCode(text, file: file)
     guard let open = PackageManifestReader.packageCall(in: code) else { return [] }
     var platforms: [Platform: OSVersion?] = [:]
+    var catalyst: OSVersion?
     var targets: [(kind: String, arguments: [String: Range<Int>])] = []
     for (label, value) in arguments(code, open: open) {
-      if label == "platforms" { platforms = declaredPlatforms(code, value) }
+      if label == "platforms" {
+        platforms = declaredPlatforms(code, value)
+        catalyst = declaredCatalyst(code, value)
+      }
       if label == "targets", code.isPunctuation(value.lowerBound, "["), value.count >= 2 {
         for element in elements(code, (value.lowerBound + 1)..<(value.upperBound - 1)) {
           if let target = call(code, element) { targets.append(target) }
@@ -68,6 +75,9 @@ enum PackageManifestTargets {
       return BuildTarget(
         name: name, project: file, kind: .package, isTest: isTest,
         platforms: hostOnly ? [.macOS: nil] : all,
+        catalyst: hostOnly || catalyst == nil
+          ? nil : BuildTarget.CatalystBuild(iOSMinimum: catalyst),
+        linkage: hostOnly ? .app : .either, declared: hostOnly ? [.macOS] : Set(platforms.keys),
         folders: [
           BuildTarget.Folder(
             url: folder.appendingPathComponent(path).standardizedFileURL,
@@ -135,6 +145,22 @@ enum PackageManifestTargets {
     return elements(code, (value.lowerBound + 1)..<(value.upperBound - 1)).compactMap {
       string(code, $0)
     }
+  }
+
+  /// The `.macCatalyst(…)` minimum `platforms: [...]` lists, if it does.
+  private static func declaredCatalyst(_ code: ManifestCode, _ value: Range<Int>) -> OSVersion? {
+    guard code.isPunctuation(value.lowerBound, "["), value.count >= 2 else { return nil }
+    for element in elements(code, (value.lowerBound + 1)..<(value.upperBound - 1)) {
+      var first = element.lowerBound
+      if code.identifier(first) == "SupportedPlatform" { first += 1 }
+      let last = element.upperBound - 1
+      guard last - first >= 3, code.isPunctuation(first, "."),
+        code.identifier(first + 1) == "macCatalyst", code.isPunctuation(first + 2, "("),
+        code.isPunctuation(last, ")")
+      else { continue }
+      return PackageManifestReader.version(of: (first + 3)..<last, in: code, platform: .iOS)
+    }
+    return nil
   }
 
   /// The platforms `platforms: [...]` lists, with their minimums; empty when it is not an

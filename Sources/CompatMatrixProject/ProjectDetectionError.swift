@@ -58,6 +58,10 @@ package enum ProjectDetectionError: Error, Sendable, Hashable {
   case noDeploymentTarget(file: String, platform: Platform, setting: String)
   /// An `.xcconfig` file that does not set the deployment target.
   case settingNotFound(file: String, setting: String)
+  /// A folder whose projects cannot be read: `.xcodeproj` folders without their
+  /// `project.pbxproj`, or a generator's spec (XcodeGen's `project.yml`, Tuist's
+  /// `Project.swift`) with no project; one line for each.
+  case unreadableProjects([String])
   /// An Xcode project with more target configurations than
   /// `XcodeProjectDetector.configurationLimit`.
   case tooManyConfigurations(file: String, count: Int, limit: Int)
@@ -131,6 +135,8 @@ extension ProjectDetectionError: CustomStringConvertible, LocalizedError {
         + "set it or give the range explicitly"
     case .settingNotFound(let file, let setting):
       return "\(file) does not set \(setting)"
+    case .unreadableProjects(let lines):
+      return lines.joined(separator: "; ")
     case .tooManyConfigurations(let file, let count, let limit):
       return
         "\(file) has \(count) target configurations, more than the \(limit) this tool reads; "

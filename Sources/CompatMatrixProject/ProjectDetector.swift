@@ -26,10 +26,9 @@ import CompatMatrixSource
 /// references to settings the project or its `.xcconfig` files define (`$(APP_MINIMUM)`) are
 /// followed; a value that refers to anything else (Xcode's built-in settings, operators such
 /// as `$(X:default=1)`) is skipped and named in the explanation. A target counts when
-/// `SDKROOT` or `SUPPORTED_PLATFORMS` names one of the platform's SDKs (`iphoneos`,
-/// `iphonesimulator`), when the target's own settings or base configuration set the
-/// deployment target, or, when neither `SDKROOT` nor `SUPPORTED_PLATFORMS` is set, when the
-/// deployment target has a value for it; unit-test and UI-test targets never count. The lowest
+/// `SUPPORTED_PLATFORMS` names one of the platform's SDKs (`iphoneos`, `iphonesimulator`),
+/// else when `SDKROOT` does, else, when neither decides, when the deployment target has a
+/// value for it; unit-test and UI-test targets never count. The lowest
 /// value over the targets and their configurations wins, and the explanation names the
 /// target and the configurations that have it.
 ///
@@ -50,15 +49,19 @@ package enum ProjectDetector {
   /// throws when a project is there but cannot be read, is malformed, or sets no deployment
   /// target for the platform (a package without a `platforms:` entry for it included), and
   /// when `path` does not exist or is a file of another kind.
+  ///
+  /// Files are named relative to `displayRoot` when given (the folder the command runs in),
+  /// else to the project's folder.
   package static func detect(
-    at path: String, platform: Platform, cache: ProjectFileCache? = nil
+    at path: String, platform: Platform, cache: ProjectFileCache? = nil, displayRoot: URL? = nil
   ) throws(ProjectDetectionError) -> DetectedDeploymentTarget? {
     let url = URL(fileURLWithPath: path).standardizedFileURL
     guard let kind = CompatMatrixCore.FileKind.at(url.path) else { throw .notFound(path: path) }
     let parent = url.deletingLastPathComponent()
     if kind == .directory {
       guard url.pathExtension == "xcodeproj" else {
-        return try detectFolder(url, shown: path, platform, cache: cache)
+        return try detectFolder(
+          url, shown: path, platform, cache: cache, displayRoot: displayRoot ?? url)
       }
       return try XcodeProjectDetector(
         files: ProjectFiles(root: parent, cache: cache), platform: platform
@@ -82,23 +85,39 @@ package enum ProjectDetector {
     }
   }
 
+  /// The deployment target of the projects in a folder: its `.xcodeproj` folders (those with
+  /// a `project.pbxproj`), else the ones its `.xcworkspace` lists, else its `Package.swift`.
   private static func detectFolder(
-    _ url: URL, shown path: String, _ platform: Platform, cache: ProjectFileCache?
+    _ url: URL, shown path: String, _ platform: Platform, cache: ProjectFileCache?,
+    displayRoot: URL
   ) throws(ProjectDetectionError) -> DetectedDeploymentTarget? {
-    let files = ProjectFiles(root: url, cache: cache)
+    let files = ProjectFiles(root: displayRoot, cache: cache)
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: url.path)
     } catch {
       throw .unreadable(file: path, reason: "the folder cannot be listed")
     }
-    let projects = names.filter { $0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".") }.sorted()
+    var projects = names.filter { $0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".") }.sorted()
       .map { url.appendingPathComponent($0, isDirectory: true) }
+      .filter { files.fileExists($0.appendingPathComponent("project.pbxproj")) }
+    var workspace: String?
+    if projects.isEmpty,
+      let name = names.filter({ $0.hasSuffix(".xcworkspace") && !$0.hasPrefix(".") }).sorted()
+        .first(where: { !XcodeWorkspace.projects(in: url.appendingPathComponent($0)).isEmpty })
+    {
+      workspace = name
+      projects = XcodeWorkspace.projects(in: url.appendingPathComponent(name))
+    }
     let manifest = url.appendingPathComponent("Package.swift")
     let hasManifest = files.fileExists(manifest)
     guard !projects.isEmpty else {
-      return hasManifest
-        ? try PackageManifestReader.detect(manifest, files: files, platform: platform) : nil
+      if hasManifest {
+        return try PackageManifestReader.detect(manifest, files: files, platform: platform)
+      }
+      let unreadable = ProjectDiscovery.unreadableProjects(in: url, shownFrom: url)
+      if !unreadable.isEmpty { throw .unreadableProjects(unreadable) }
+      return nil
     }
     var results: [DetectedDeploymentTarget] = []
     var without: [(project: String, error: ProjectDetectionError)] = []
@@ -110,7 +129,7 @@ package enum ProjectDetector {
       } catch {
         switch error {
         case .noTargetForPlatform, .noDeploymentTarget:
-          without.append((project.lastPathComponent, error))
+          without.append((files.display(project), error))
         default:
           throw error
         }
@@ -135,12 +154,13 @@ package enum ProjectDetector {
     }
     var parts = [best.explanation]
     if results.count > 1 {
-      let list = projects.map(\.lastPathComponent).filter { name in
+      let list = projects.map { files.display($0) }.filter { name in
         !without.contains { $0.project == name }
       }
       parts.append(
         "the lowest of \(results.count) Xcode projects (\(list.joined(separator: ", ")))")
     }
+    if let workspace { parts.append("the projects \(workspace) lists") }
     for (project, _) in without {
       parts.append("\(project) sets no \(platform) deployment target")
     }

@@ -106,22 +106,18 @@ struct ProjectFiles: Sendable {
 
 /// The project files a run has parsed, so that finding the range and finding each file's
 /// targets read a large `project.pbxproj` once.
-package final class ProjectFileCache: @unchecked Sendable {
-  private let lock = Lock()
-  private var propertyLists: [String: PropertyListValue] = [:]
+package final class ProjectFileCache: Sendable {
+  /// The parsed property lists, by path.
+  private let propertyLists = Mutex([String: PropertyListValue]())
 
   /// Creates an empty cache.
   package init() {}
 
   func propertyList(at path: String) -> PropertyListValue? {
-    lock.lock()
-    defer { lock.unlock() }
-    return propertyLists[path]
+    propertyLists.withLock { $0[path] }
   }
 
   func store(_ value: PropertyListValue, at path: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    propertyLists[path] = value
+    propertyLists.withLock { $0[path] = value }
   }
 }

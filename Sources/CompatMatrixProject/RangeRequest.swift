@@ -55,7 +55,7 @@ package struct RangeRequest: Sendable {
   {
     if expression != nil, minimum != nil || maximum != nil { throw .expressionAndBounds }
     if maximum != nil, minimum == nil { throw .maximumWithoutMinimum }
-    let requested: DeploymentRange
+    var requested: DeploymentRange
     let source: RangeSource
     var detail: String?
     var input: RangeInput
@@ -79,11 +79,28 @@ package struct RangeRequest: Sendable {
       (input, text, source) = (.project, detected.minimum.description, detected.source)
       detail = detected.explanation
       requested = DeploymentRange(minimum: detected.minimum)
+      // A target older than the data (an iOS 12 widget beside an iOS 15 app) does not stop
+      // the run: the range starts at the data's first release, and says so; lint still
+      // judges each file's checks at its targets' own minimums.
+      if let earliest = matrix.platforms[platform]?.releases.first?.version,
+        detected.minimum < earliest
+      {
+        requested = DeploymentRange(minimum: earliest)
+        detail = ExplanationText.line(
+          [detail].compactMap { $0 } + [
+            "\(platform) \(detected.minimum) is before the first release in the data, "
+              + "\(earliest), so the range starts there"
+          ])
+      }
     }
     do {
       return SelectedRange(
         range: try matrix.resolve(requested, on: platform), source: source, detail: detail)
     } catch {
+      // A project found, not named, is not an argument to blame.
+      if input == .project, project == nil {
+        throw .noRange(reason: "\(detail ?? text): \(error.description)")
+      }
       if source == .flag, let maximum {
         switch error {
         case .maximumAboveLatestRelease: (input, text) = (.maximum, maximum)
@@ -132,11 +149,13 @@ package struct RangeRequest: Sendable {
     }
   }
 
-  /// The deployment target of the project named, or of the one in `directory`.
+  /// The deployment target of the project named, or of the one `ProjectDiscovery` finds from
+  /// `directory` (up to the repository root, or one or two folders below it): every command
+  /// finds it the same way.
   ///
   /// No project, or one that sets no minimum for the platform, is a mistake in what the user
   /// asked (the project named is at fault, or no range was given); a project that cannot be
-  /// read is bad data.
+  /// read is bad data. Files are named relative to `directory`.
   package static func projectTarget(
     _ project: String?, directory: String, platform: Platform, cache: ProjectFileCache? = nil
   ) throws(RangeRequestError) -> DetectedDeploymentTarget {
@@ -144,24 +163,36 @@ package struct RangeRequest: Sendable {
       guard let project else { return .noRange(reason: reason) }
       return .invalidValue(.project, project, reason: reason ?? "no project")
     }
-    let path =
-      project.map {
-        $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: directory).appendingPathComponent($0).path
-      } ?? directory
+    var unreadable: [String] = []
+    let path: String
+    if let project {
+      path =
+        project.hasPrefix("/")
+        ? project : URL(fileURLWithPath: directory).appendingPathComponent(project).path
+    } else {
+      let discovery = ProjectDiscovery.discover(from: directory, configurationName: "")
+      path = discovery.projectFolder?.path ?? directory
+      unreadable = discovery.unreadable
+    }
     let detected: DetectedDeploymentTarget?
     do {
-      detected = try ProjectDetector.detect(at: path, platform: platform, cache: cache)
+      detected = try ProjectDetector.detect(
+        at: path, platform: platform, cache: cache,
+        displayRoot: URL(fileURLWithPath: directory))
     } catch {
       switch error {
       case .notFound, .unsupportedFile, .packageDeclaresNoMinimum, .noTargetForPlatform,
-        .noDeploymentTarget, .noPackageDeclaration:
+        .noDeploymentTarget, .noPackageDeclaration, .unreadableProjects:
         throw unusable(error.description)
       default:
         throw .unreadableProject(error)
       }
     }
     guard let detected else {
-      throw unusable(project == nil ? nil : "no Package.swift, .xcodeproj or .xcconfig there")
+      throw unusable(
+        project == nil
+          ? (unreadable.isEmpty ? nil : unreadable.joined(separator: "; "))
+          : "no Package.swift, .xcodeproj or .xcconfig there")
     }
     return detected
   }

@@ -39,8 +39,10 @@ extension SourceTargets {
       cache: cache)
   }
 
-  /// The `.xcodeproj` folders and `Package.swift` directly in a folder, or the project itself
-  /// when `path` names one (an `.xcodeproj`, its `project.pbxproj`, or a `Package.swift`).
+  /// The `.xcodeproj` folders and `Package.swift` directly in a folder (in a folder with an
+  /// `.xcworkspace` and no `.xcodeproj`, the projects the workspace lists), or the project
+  /// itself when `path` names one (an `.xcodeproj`, its `project.pbxproj`, or a
+  /// `Package.swift`).
   package static func projects(in path: String) -> [String] {
     let url = URL(fileURLWithPath: path)
     if url.pathExtension == "xcodeproj" || url.lastPathComponent == "Package.swift" {
@@ -50,8 +52,15 @@ extension SourceTargets {
       return [url.deletingLastPathComponent().standardizedFileURL.path]
     }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    return names.sorted().filter {
+    var found = names.sorted().filter {
       ($0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".")) || $0 == "Package.swift"
     }.map { url.appendingPathComponent($0).standardizedFileURL.path }
+    // A folder with a workspace and no project of its own: the workspace's projects.
+    if !found.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+      for name in names.sorted() where name.hasSuffix(".xcworkspace") && !name.hasPrefix(".") {
+        found += XcodeWorkspace.projects(in: url.appendingPathComponent(name)).map(\.path)
+      }
+    }
+    return found
   }
 }

@@ -25,7 +25,13 @@ package struct SourceTargets: Sendable {
   private let names: [String]
 
   /// Indexes targets.
+  ///
+  /// A package target is built for the platforms its manifest lists, and for the others only
+  /// when an Xcode target read builds for them (with no Xcode target read, for all of them):
+  /// an iOS-only package in an iOS app is not built for visionOS. It gets a Mac Catalyst
+  /// build when an Xcode target read has one.
   package init(targets: [BuildTarget], notes: [String] = []) {
+    let targets = Self.packagesBuiltByClients(targets)
     self.targets = targets
     self.notes = notes
     var byFile: [String: [Int]] = [:]
@@ -44,6 +50,25 @@ package struct SourceTargets: Sendable {
     names = targets.map { counts[$0.name, default: 0] > 1 ? "\($0.name) (\($0.project))" : $0.name }
   }
 
+  /// Package targets limited to what they list and what the Xcode targets build.
+  private static func packagesBuiltByClients(_ targets: [BuildTarget]) -> [BuildTarget] {
+    let clients = targets.filter { $0.kind == .xcode && !$0.isTest }
+    guard !clients.isEmpty else { return targets }
+    let built = Set(clients.flatMap(\.platforms.keys))
+    let catalyst = clients.contains(where: \.supportsCatalyst)
+    return targets.map { target in
+      guard target.kind == .package, target.linkage == .either else { return target }
+      var copy = target
+      copy.platforms = target.platforms.filter {
+        target.declared.contains($0.key) || built.contains($0.key)
+      }
+      if copy.catalyst == nil, catalyst, copy.platforms[.iOS] != nil {
+        copy.catalyst = BuildTarget.CatalystBuild()
+      }
+      return copy
+    }
+  }
+
   /// Reads the targets of projects: `.xcodeproj` folders and `Package.swift` files; `root` is
   /// the folder their names in notes and targets are relative to.
   package static func read(projects: [URL], root: URL, cache: ProjectFileCache? = nil)
@@ -57,6 +82,14 @@ package struct SourceTargets: Sendable {
         if project.pathExtension == "xcodeproj" {
           let url = project.appendingPathComponent("project.pbxproj")
           let file = files.display(url)
+          guard files.fileExists(url) else {
+            // A generated project that is not checked in: say so, and what generates it.
+            let folder = project.deletingLastPathComponent()
+            notes += ProjectDiscovery.unreadableProjects(in: folder, shownFrom: root).filter {
+              $0.contains(project.lastPathComponent)
+            }
+            continue
+          }
           let plist = try files.propertyList(url)
           let model = try XcodeProject(
             plist, file: file, projectDirectory: project.deletingLastPathComponent())

@@ -47,6 +47,18 @@ package struct UpgradeRequest: Sendable, Hashable {
       throw .proposedMinimumNotAbove(proposed: proposed, current: current)
     }
     if let maximum { _ = try Self.version(maximum, .maximum) }
+    // A current minimum before the data's first release (a raise from iOS 11) is compared
+    // from that release; the range keeps its minimum, which the dead checks are counted from.
+    var fromMinimum = current
+    var notes: [String] = []
+    if let earliest = matrix.platforms[platform]?.releases.first?.version, current < earliest,
+      proposed > earliest
+    {
+      fromMinimum = earliest
+      notes.append(
+        "\(platform) \(current) is before the first release in the data, \(earliest): the "
+          + "plans are compared from \(earliest), the code's checks from \(current)")
+    }
     func resolved(_ minimum: OSVersion, _ input: RangeInput, _ text: String?)
       throws(RangeRequestError) -> ResolvedRange
     {
@@ -60,10 +72,16 @@ package struct UpgradeRequest: Sendable, Hashable {
         throw .invalidValue(input, text ?? minimum.description, reason: error.description)
       }
     }
+    var from = try resolved(fromMinimum, .currentMinimum, currentMinimum)
+    if fromMinimum != current {
+      from = ResolvedRange(
+        platform: from.platform, minimum: current, maximum: from.maximum,
+        releases: from.releases, isOpenEnded: from.isOpenEnded)
+    }
     return UpgradeRanges(
-      from: try resolved(current, .currentMinimum, currentMinimum),
+      from: from,
       to: try resolved(proposed, .proposedMinimum, proposedMinimum), source: source,
-      detail: detail)
+      detail: detail, notes: notes)
   }
 
   private static func version(_ text: String, _ input: RangeInput) throws(RangeRequestError)
@@ -87,4 +105,6 @@ package struct UpgradeRanges: Sendable, Hashable {
   package var source: RangeSource
   /// For a minimum read from a project, a line saying where exactly.
   package var detail: String?
+  /// What the run should say about the ranges: a current minimum the data does not reach.
+  package var notes: [String] = []
 }

@@ -28,6 +28,17 @@ struct XcodeProject: Sendable {
       productType == "com.apple.product-type.bundle.unit-test"
         || productType == "com.apple.product-type.bundle.ui-testing"
     }
+
+    /// Whether the product is an app extension (`com.apple.product-type.app-extension` and
+    /// its kinds, ExtensionKit, WatchKit and TV app extensions), which Xcode compiles with
+    /// `APPLICATION_EXTENSION_API_ONLY` unless the target says otherwise.
+    var isExtension: Bool {
+      guard let productType else { return false }
+      return [
+        "app-extension", "extensionkit-extension", "watchkit-extension",
+        "watchkit2-extension",
+      ].contains { productType.contains($0) }
+    }
   }
 
   /// An `XCBuildConfiguration`.

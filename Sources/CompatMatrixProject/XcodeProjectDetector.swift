@@ -10,11 +10,10 @@ import CompatMatrixSource
 /// Finds the deployment target an Xcode project sets for a platform: the lowest value over
 /// the targets that build for it and over their configurations.
 ///
-/// A target counts when `SDKROOT` or `SUPPORTED_PLATFORMS` names one of the platform's SDKs
-/// (`iphoneos`, `iphonesimulator` for iOS and iPadOS), when the target's own settings or base
-/// configuration set the deployment target, or, when neither `SDKROOT` nor
-/// `SUPPORTED_PLATFORMS` is set, when the deployment target has a value for it. Unit-test and
-/// UI-test targets never count. Each target configuration is evaluated with the project
+/// A target counts when it builds for the platform as `XcodeProject.platforms(of:_:_:)`
+/// says, the rule every command uses: `SUPPORTED_PLATFORMS` when it names platforms, else
+/// `SDKROOT`, else the platforms whose deployment target has a value. Unit-test and UI-test
+/// targets never count. Each target configuration is evaluated with the project
 /// configuration of the same name below it; see `BuildSettingStack` for the precedence.
 struct XcodeProjectDetector {
   /// The most target configurations (non-test targets times their configurations) read; a
@@ -97,8 +96,10 @@ struct XcodeProjectDetector {
       }
       var buildsForPlatform = false
       for configuration in target.configurations {
+        let neutral = try stacks.stack(for: configuration, sdk: "")
+        let platforms = try XcodeProject.platforms(of: neutral, configuration, &stacks)
+        guard platforms.contains(BuildTarget.buildPlatform(platform)) else { continue }
         let stack = try stacks.stack(for: configuration, sdk: names.deviceSDKName)
-        guard builds(stack) else { continue }
         buildsForPlatform = true
         try record(stack, target: target.name, configuration: configuration.name, in: &survey)
       }
@@ -106,22 +107,6 @@ struct XcodeProjectDetector {
     }
     survey.notes = stacks.notes
     return try conclusion(survey, file: file)
-  }
-
-  /// Whether the settings build for the platform.
-  private func builds(_ stack: BuildSettingStack) -> Bool {
-    let sdk = stack.value(of: "SDKROOT").flatMap { $0.lowercased() == "auto" ? nil : $0 }
-    let supported = stack.value(of: "SUPPORTED_PLATFORMS")?.split(whereSeparator: \.isWhitespace)
-    if let sdk, names.matchesSDK(sdk) { return true }
-    if let supported, supported.contains(where: { names.matchesSDK(String($0)) }) { return true }
-    let setting = names.deploymentTargetSetting
-    let ownLevels = stack.levels.filter {
-      $0.kind == .targetSettings || $0.kind == .targetBaseConfiguration
-    }
-    if ownLevels.contains(where: { $0.assignments.contains { $0.name == setting } }) {
-      return true
-    }
-    return sdk == nil && supported == nil && stack.resolve(setting) != .unset
   }
 
   private func record(

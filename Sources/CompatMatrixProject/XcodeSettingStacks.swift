@@ -16,8 +16,18 @@ struct XcodeSettingStacks {
   /// Base configurations read so far; `nil` for one that could not be located or read.
   private var baseLevels: [XcodeProject.BaseConfiguration: BuildSettingStack.Level?] = [:]
   /// What was noticed about base configurations: ones that could not be located or do not
-  /// exist, in the order met.
-  private(set) var notes: [String] = []
+  /// exist, in the order met; CocoaPods' missing ones counted in one line at the end.
+  var notes: [String] {
+    guard missingPods > 0 else { return ownNotes }
+    let count = missingPods == 1 ? "1 base configuration" : "\(missingPods) base configurations"
+    return ownNotes + [
+      "\(count) under Pods/ (written by pod install) \(missingPods == 1 ? "does" : "do") not "
+        + "exist, so \(missingPods == 1 ? "it was" : "they were") ignored"
+    ]
+  }
+  private var ownNotes: [String] = []
+  /// Base configurations under a `Pods` folder that do not exist.
+  private var missingPods = 0
 
   /// Prepares the stacks of a project.
   init(project: XcodeProject, file: String, files: ProjectFiles) {
@@ -62,12 +72,19 @@ struct XcodeSettingStacks {
     } else {
       switch base {
       case .unresolved(let name):
-        notes.append("could not locate the base configuration '\(name)', so it was ignored")
+        ownNotes.append("could not locate the base configuration '\(name)', so it was ignored")
         level = nil
       case .file(let written):
         // A Mac's file system ignores letter case: so does finding the file.
         guard let url = files.existing(written) else {
-          notes.append(
+          // CocoaPods writes its configurations when `pod install` runs: one line says so.
+          if written.pathComponents.contains("Pods") {
+            missingPods += 1
+            level = nil
+            baseLevels[base] = level
+            return nil
+          }
+          ownNotes.append(
             "the base configuration \(files.display(written)) does not exist, so it was ignored")
           level = nil
           break

@@ -111,8 +111,27 @@ public struct AdviceRenderer: Renderer, Sendable {
     if !drops.isEmpty {
       lines += ["", "Devices each minimum leaves behind:"] + drops.map { "  " + $0 }
     }
+    let gains = gainLines(code: { $0 })
+    if !gains.isEmpty {
+      lines += ["", "What each minimum makes usable without a check:"] + gains.map { "  " + $0 }
+    }
     if showsCoverage { lines += ["", coverageNote] }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One line per candidate and concern that gains something: `iOS 17 programmatic-push:
+  /// navigationDestination(item:destination:)`, the APIs, then the strategies not already
+  /// named by an API.
+  private func gainLines(code: (String) -> String) -> [String] {
+    advice.rows.flatMap { row in
+      row.gains.map { gain in
+        var parts = gain.apis.map { code($0.symbol) }
+        let strategies = gain.strategies.map(\.title)
+        if !strategies.isEmpty { parts.append("strategies: " + WordList.joined(strategies)) }
+        return "\(advice.platform) \(row.minimum.major) \(gain.concern.id): "
+          + parts.joined(separator: ", ")
+      }
+    }
   }
 
   private func markdown() -> String {
@@ -127,6 +146,11 @@ public struct AdviceRenderer: Renderer, Sendable {
     let drops = dropLines(code: { MarkdownText.inline($0) })
     if !drops.isEmpty {
       lines += ["", "Devices each minimum leaves behind:", ""] + drops.map { "- " + $0 }
+    }
+    let gains = gainLines(code: { MarkdownText.code($0) })
+    if !gains.isEmpty {
+      lines +=
+        ["", "What each minimum makes usable without a check:", ""] + gains.map { "- " + $0 }
     }
     if showsCoverage {
       let sources = Set(advice.rows.flatMap { $0.coverage?.sources ?? [] }).sorted()
@@ -157,7 +181,7 @@ public struct AdviceRenderer: Renderer, Sendable {
   /// The advice as JSON; documented in `docs/user-guide/json-output.md`.
   package func json() -> JSONDocument {
     .object([
-      "schemaVersion": .int(2),
+      "schemaVersion": .int(3),
       "platform": .string(advice.platform.rawValue),
       "max": .string(advice.maximum.description),
       "profile": .string(advice.profile.rawValue),
@@ -172,6 +196,17 @@ public struct AdviceRenderer: Renderer, Sendable {
             "deprecated": .int(row.deprecated),
             "coverage": row.coverage.map(UpgradeRenderer.coverage) ?? .null,
             "drops": .array(row.drops.map(UpgradeRenderer.device)),
+            "gains": .array(
+              row.gains.map { gain in
+                .object([
+                  "concern": .string(gain.concern.id),
+                  "apis": .array(
+                    gain.apis.map {
+                      .object(["id": .string($0.id), "symbol": .string($0.symbol)])
+                    }),
+                  "strategies": .array(gain.strategies.map { .string($0.id) }),
+                ])
+              }),
           ])
         }),
       "plateau": .optional(advice.plateau?.minimum.description),

@@ -87,7 +87,21 @@ package enum ArchitectureText {
   package static func notApplicable(_ entry: NotApplicableConcern, profile: NavigationProfile)
     -> String
   {
-    "not applicable to \(profile.displayName) navigation: \(entry.reason)"
+    switch entry.scope {
+    case .profile:
+      return "not applicable to \(profile.displayName) navigation: \(entry.reason)"
+    case .releases(let from, let until):
+      let releases: String
+      switch (from, until) {
+      case (let from?, let until?): releases = "only on \(from)..<\(until)"
+      case (let from?, nil): releases = "only from \(from)"
+      case (nil, let until?): releases = "only before \(until)"
+      case (nil, nil): releases = "nowhere"
+      }
+      return "not applicable in this range (it arises \(releases)): \(entry.reason)"
+    case .sdk(let needed):
+      return "not applicable to apps built with an SDK before \(needed): \(entry.reason)"
+    }
   }
 
   /// A number with thousands separators: `2,340`.

@@ -98,7 +98,7 @@ package struct EntryRenderer: Renderer, Sendable {
       "summary": .string(strategy.summary),
       "origin": .string(strategy.origin.rawValue),
       "apis": .array(symbols(strategy).map(JSONDocument.string)),
-      "caveats": .array(strategy.caveats.map(JSONDocument.string)),
+      "caveats": .array(strategy.caveats.map { .string(CaveatWording.described($0)) }),
       "snippet": .optional(strategy.snippet),
       "sources": .array(strategy.sources.map(JSONDocument.string)),
     ])
@@ -136,7 +136,16 @@ package struct EntryRenderer: Renderer, Sendable {
       if !strategy.requires.isEmpty {
         lines.append(line("Uses: " + symbols(strategy).joined(separator: ", ")))
       }
-      for caveat in strategy.caveats { lines.append(line("Caveat: \(caveat)")) }
+      if let kind = CaveatWording.kind(strategy.kind) { lines.append(line("Kind: " + kind)) }
+      if let touches = strategy.touches, !touches.isEmpty {
+        lines.append(
+          line(
+            "Touches: "
+              + touches.map { matrix.surface(id: $0)?.title ?? $0 }.joined(separator: "; ")))
+      }
+      for caveat in strategy.caveats {
+        lines.append(line("Caveat: \(CaveatWording.described(caveat))"))
+      }
       for effect in strategy.sideEffects {
         lines.append(line("Side effect (\(effect.scope.rawValue)): \(effect.description)"))
       }

@@ -49,14 +49,22 @@ package struct PlanMarkdown {
       lines += ["| Condition | Strategy | Status | Versions |", "|---|---|---|---|"]
       for row in rows {
         let lead = row.lead.hasPrefix("if ") ? MarkdownText.code(row.lead, inTable: true) : row.lead
+        let status = row.status?.rawValue ?? (row.isNotApplicable ? "n/a" : "gap")
         lines.append(
           "| \(lead) | " + (strategy(row, inTable: true) + sources(row)).trimmingEnd(" ")
-            + " | \(row.status?.rawValue ?? "gap") | \(row.versions) |")
+            + " | \(status) | \(row.versions) |")
       }
       lines.append("")
     }
     for bridge in plan.bridges {
       lines += ["**Bridge:** " + MarkdownText.inline(bridge.line) + ".", ""]
+    }
+    for stretch in plan.notApplicable {
+      lines += [
+        "**Not applicable "
+          + "\(VersionSpanText.label(from: stretch.from, until: stretch.until, in: range)):** "
+          + MarkdownText.inline(stretch.reason), "",
+      ]
     }
     for gap in plan.gaps {
       guard let recorded = gap.recorded else { continue }
@@ -85,8 +93,9 @@ package struct PlanMarkdown {
             + ": \(MarkdownText.inline(reason.text)) \(citations.cite(reason, in: range))")
       }
       guard listsCaveats else { continue }
-      for caveat in branch.strategy.caveats {
-        bullets.append("- Caveat: \(MarkdownText.inline(caveat))")
+      for caveat in branch.strategy.caveats
+      where caveat.holds(on: range.platform, from: branch.from, until: branch.until) {
+        bullets.append("- Caveat: \(MarkdownText.inline(caveat.text))")
       }
       for effect in branch.strategy.sideEffects where effect.scope == .app {
         bullets.append("- App-wide side effect: \(MarkdownText.inline(effect.description))")

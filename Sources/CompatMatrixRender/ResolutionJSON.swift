@@ -1,13 +1,13 @@
 import CompatMatrixCore
 import CompatMatrixResolver
 
-/// The JSON contract of `compat-matrix resolve --format json`, version 1; documented in
+/// The JSON contract of `compat-matrix resolve --format json`, version 2; documented in
 /// `docs/user-guide/json-output.md`. Fields are only ever added within a schema version.
 package enum ResolutionJSON {
   /// The report as a JSON document.
   package static func document(_ report: ResolutionReport) -> JSONDocument {
     var fields: [String: JSONDocument] = [
-      "schemaVersion": .int(1),
+      "schemaVersion": .int(2),
       "platform": .string(report.range.platform.rawValue),
       "range": range(report.range),
       "source": .string(report.source.rawValue),
@@ -21,7 +21,7 @@ package enum ResolutionJSON {
         navigation.notApplicable.map { entry in
           .object([
             "id": .string(entry.concern.id), "title": .string(entry.concern.title),
-            "reason": .string(entry.reason),
+            "reason": .string(entry.reason), "scope": scope(entry.scope),
           ])
         })
     }
@@ -101,6 +101,18 @@ package enum ResolutionJSON {
     ])
   }
 
+  /// What rules a concern out: `{"kind": "profile"}`, `{"kind": "releases", "from", "until"}`
+  /// or `{"kind": "sdk", "linkedOnOrAfter"}`.
+  package static func scope(_ scope: NotApplicableScope) -> JSONDocument {
+    switch scope {
+    case .profile: .object(["kind": .string("profile")])
+    case .releases(let from, let until):
+      .object(["kind": .string("releases"), "from": version(from), "until": version(until)])
+    case .sdk(let needed):
+      .object(["kind": .string("sdk"), "linkedOnOrAfter": .string(needed.description)])
+    }
+  }
+
   package static func range(_ range: ResolvedRange) -> JSONDocument {
     .object(["min": .string(range.minimum.description), "max": .string(range.maximum.description)])
   }
@@ -140,6 +152,13 @@ package enum ResolutionJSON {
             "sources": .array((gap.recorded?.evidence.sources ?? []).map(JSONDocument.string)),
           ])
         }),
+      "notApplicable": .array(
+        plan.notApplicable.map { stretch in
+          .object([
+            "from": .string(stretch.from.description), "until": version(stretch.until),
+            "condition": .optional(stretch.condition), "reason": .string(stretch.reason),
+          ])
+        }),
       "availabilityCheck": .optional(plan.availabilityCheck),
       "rejected": .array(
         plan.rejected.map { rejection in
@@ -160,6 +179,8 @@ package enum ResolutionJSON {
             "from": .string(bridge.branch.from.description),
             "until": version(bridge.branch.until),
             "line": .string(bridge.line),
+            "through": .array(bridge.adapters.map { .string($0.id) }),
+            "surfaces": .array(bridge.surfaces.map(JSONDocument.string)),
           ])
         }),
     ])
@@ -171,13 +192,17 @@ package enum ResolutionJSON {
       "strategy": .string(branch.strategy.id),
       "title": .string(branch.strategy.title),
       "origin": .string(branch.strategy.origin.rawValue),
+      "kind": .string(branch.strategy.kind.rawValue),
       "apis": .array(branch.apis.map(JSONDocument.string)),
       "from": .string(branch.from.description),
       "until": version(branch.until),
       "status": .string(branch.status.rawValue),
       "condition": .optional(branch.condition),
       "notes": .array(branch.notes.map(reason)),
-      "caveats": .array(branch.strategy.caveats.map(JSONDocument.string)),
+      "caveats": .array(
+        branch.strategy.caveats.filter {
+          $0.holds(on: plan.range.platform, from: branch.from, until: branch.until)
+        }.map { .string($0.text) }),
       "sideEffects": .array(
         branch.strategy.sideEffects.map {
           .object(["scope": .string($0.scope.rawValue), "description": .string($0.description)])

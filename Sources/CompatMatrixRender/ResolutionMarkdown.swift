@@ -100,7 +100,10 @@ package struct ResolutionMarkdown: Sendable {
     let gaps = plan.gaps.map {
       "gap \(VersionSpanText.label(from: $0.from, until: $0.until, in: plan.range))"
     }
-    return (branches + gaps).joined(separator: "; ")
+    let inapplicable = plan.notApplicable.map {
+      "not applicable \(VersionSpanText.label(from: $0.from, until: $0.until, in: plan.range))"
+    }
+    return (branches + gaps + inapplicable).joined(separator: "; ")
   }
 
   /// A plan's availability check as code for a table cell, or nothing.

@@ -74,6 +74,10 @@ package struct ResolutionText: Sendable {
     for bridge in plan.bridges {
       lines.append("    " + style.yellow("bridge") + " " + bridge.line)
     }
+    for stretch in plan.notApplicable {
+      let label = VersionSpanText.label(from: stretch.from, until: stretch.until, in: plan.range)
+      lines.append("    " + style.dim("not applicable") + " \(label): \(stretch.reason)")
+    }
     for gap in plan.gaps {
       guard let recorded = gap.recorded else { continue }
       let label = VersionSpanText.label(from: gap.from, until: gap.until, in: plan.range)
@@ -99,8 +103,11 @@ package struct ResolutionText: Sendable {
     }
     var seenCaveats = Set<String>()
     for branch in plan.branches {
-      for caveat in branch.strategy.caveats where seenCaveats.insert(caveat).inserted {
-        lines.append("    caveat: " + caveat)
+      for caveat in branch.strategy.caveats
+      where caveat.holds(on: plan.range.platform, from: branch.from, until: branch.until)
+        && seenCaveats.insert(caveat.text).inserted
+      {
+        lines.append("    caveat: " + caveat.text)
       }
       for effect in branch.strategy.sideEffects where effect.scope == .app {
         lines.append("    " + style.yellow("app-wide side effect") + ": " + effect.description)
@@ -129,7 +136,9 @@ package struct ResolutionText: Sendable {
     let leadWidth = rows.map(\.lead.count).max() ?? 0
     let titleWidth = rows.map(\.title.count).max() ?? 0
     return rows.map { row in
-      let status = row.status.map(statusText) ?? style.red(pad("gap", 10))
+      let status =
+        row.status.map(statusText)
+        ?? (row.isNotApplicable ? style.dim(pad("n/a", 10)) : style.red(pad("gap", 10)))
       return "  " + pad(row.lead, leadWidth) + "  " + style.cyan(pad(row.title, titleWidth))
         + "  " + status + "  " + row.versions + " " + notes.cite(row.sources)
     }

@@ -99,6 +99,23 @@ package struct UpgradeRenderer: Renderer, Sendable {
     if upgrade.before.gaps.count > upgrade.after.gaps.count {
       lines.append("no gap any more")
     }
+    lines += gains(upgrade.gains, code: code)
+    return lines
+  }
+
+  /// What the new minimum makes usable without a check: the APIs, then the strategies.
+  package func gains(_ gains: PlanGains, code: (String) -> String) -> [String] {
+    var lines: [String] = []
+    if !gains.apis.isEmpty {
+      lines.append(
+        "usable without a check from \(report.to.minimum): "
+          + WordList.joined(gains.apis.map { code($0.symbol) }))
+    }
+    if !gains.strategies.isEmpty {
+      lines.append(
+        "strategies usable from \(report.to.minimum) that were not at \(report.from.minimum): "
+          + WordList.joined(gains.strategies.map(\.title)))
+    }
     return lines
   }
 
@@ -194,7 +211,7 @@ package struct UpgradeRenderer: Renderer, Sendable {
   /// The report as JSON; documented in `docs/user-guide/json-output.md`.
   private func json() -> JSONDocument {
     .object([
-      "schemaVersion": .int(1),
+      "schemaVersion": .int(2),
       "platform": .string(report.from.platform.rawValue),
       "from": ResolutionJSON.range(report.from),
       "to": ResolutionJSON.range(report.to),
@@ -204,6 +221,7 @@ package struct UpgradeRenderer: Renderer, Sendable {
         "removedChecks": .int(report.removedChecks),
         "retiredWorkarounds": .int(report.retiredWorkarounds),
         "newWarnings": .int(report.newWarnings),
+        "gainedAPIs": .int(report.gainedAPIs),
       ]),
       "concerns": .array(
         report.concerns.map { upgrade in
@@ -217,6 +235,7 @@ package struct UpgradeRenderer: Renderer, Sendable {
             "newlyPossible": .array(upgrade.newlyPossible.map { .string($0.strategy.id) }),
             "newWarnings": .array(upgrade.newWarnings.map(Self.notice)),
             "softDeprecations": .array(upgrade.softDeprecations.map(Self.notice)),
+            "gains": Self.gains(upgrade.gains),
           ])
         }),
       "deadChecks": .array(
@@ -229,6 +248,15 @@ package struct UpgradeRenderer: Renderer, Sendable {
       "rewrite": rewrite?.json() ?? .null,
       "devicesLeftBehind": .array(report.devicesLeftBehind.map(Self.device)),
       "coverage": report.coverage.map(Self.coverage) ?? .null,
+    ])
+  }
+
+  /// What a raise gains for a concern: `{apis: [{id, symbol}], strategies: [id]}`.
+  package static func gains(_ gains: PlanGains) -> JSONDocument {
+    .object([
+      "apis": .array(
+        gains.apis.map { .object(["id": .string($0.id), "symbol": .string($0.symbol)]) }),
+      "strategies": .array(gains.strategies.map { .string($0.id) }),
     ])
   }
 

@@ -16,15 +16,19 @@ public struct ConcernPlan: Sendable {
   public let cost: Int
   /// The profile the plan keeps to; `nil` when every strategy competed.
   public let profile: NavigationProfile?
-  /// The branches that use a strategy from outside the profile, because none of the
-  /// profile's serves those versions.
+  /// The branches that reach outside the profile: through an adapter the data declares, or
+  /// (for strategies that declare no surfaces) in another framework where none of the
+  /// profile's serves.
   public let bridges: [PlanBridge]
+  /// The stretches of the range where the concern does not arise (`appliesTo`): neither
+  /// served nor a gap.
+  public let notApplicable: [PlanStretch]
 
   /// Creates a plan.
   public init(
     concern: Concern, range: ResolvedRange, branches: [PlanBranch], gaps: [PlanGap],
     rejected: [RejectedStrategy], cost: Int, profile: NavigationProfile? = nil,
-    bridges: [PlanBridge] = []
+    bridges: [PlanBridge] = [], notApplicable: [PlanStretch] = []
   ) {
     self.concern = concern
     self.range = range
@@ -34,6 +38,7 @@ public struct ConcernPlan: Sendable {
     self.cost = cost
     self.profile = profile
     self.bridges = bridges
+    self.notApplicable = notApplicable
   }
 
   /// The cost with `weights.gap` for each major release a gap covers: what whole plans are
@@ -45,6 +50,7 @@ public struct ConcernPlan: Sendable {
   /// Whether the plan is one strategy, several behind `#available` checks, or has gaps.
   public var outcome: PlanOutcome {
     if !gaps.isEmpty { return .gap }
+    if branches.isEmpty, !notApplicable.isEmpty { return .notApplicable }
     return branches.count == 1 ? .single : .branched
   }
 
@@ -59,10 +65,12 @@ public struct ConcernPlan: Sendable {
   }
 
   /// The `#available` checks that choose between two strategies: every branch condition
-  /// except those right after a gap, which only adopt something new where it exists.
+  /// except those right after a gap or a stretch where the concern does not arise, which only
+  /// adopt something new where it exists.
   public var fallbackChecks: Int {
     branches.filter { branch in
       branch.condition != nil && !gaps.contains { $0.until == branch.from }
+        && !notApplicable.contains { $0.until == branch.from }
     }.count
   }
 
@@ -89,6 +97,8 @@ public enum PlanOutcome: String, Sendable, CaseIterable {
   case branched
   /// Part of the range is served by no strategy.
   case gap
+  /// The concern arises nowhere in the range.
+  case notApplicable = "not-applicable"
 }
 
 /// One branch of a plan: a strategy over a stretch of the range.
@@ -129,8 +139,9 @@ public struct PlanBranch: Sendable {
   }
 }
 
-/// A branch that uses a strategy from outside the plan's profile, because no strategy of the
-/// profile serves its versions.
+/// A branch that reaches outside the plan's profile: through an adapter the data declares (a
+/// hosting controller's `navigationController`), or, for a strategy that declares no surfaces,
+/// in another framework because no strategy of the profile serves its versions.
 public struct PlanBridge: Sendable {
   /// The profile the plan keeps to.
   public let profile: NavigationProfile
@@ -140,19 +151,55 @@ public struct PlanBridge: Sendable {
   public let framework: String
   /// The versions, as people say them: `15.x`, `13.0–14.x`.
   public let versions: String
+  /// The adapters it reaches through; empty for a bridge to another framework.
+  public let adapters: [SurfaceAdapter]
+  /// The surfaces it reaches through them, by title.
+  public let surfaces: [String]
 
   /// Creates a bridge.
-  public init(profile: NavigationProfile, branch: PlanBranch, framework: String, versions: String) {
+  public init(
+    profile: NavigationProfile, branch: PlanBranch, framework: String, versions: String,
+    adapters: [SurfaceAdapter] = [], surfaces: [String] = []
+  ) {
     self.profile = profile
     self.branch = branch
     self.framework = framework
     self.versions = versions
+    self.adapters = adapters
+    self.surfaces = surfaces
   }
 
-  /// The line a plan shows: `no SwiftUI strategy serves 15.x; bridging to UIKit: …`.
+  /// The line a plan shows: `15.x: X reaches a view controller's UINavigationItem through
+  /// the UIHostingController's navigationController`, or for another framework's strategy
+  /// `no SwiftUI strategy serves 15.x; bridging to UIKit: …`.
   public var line: String {
-    "no \(profile.navigationFramework) strategy serves \(versions); bridging to \(framework): "
-      + branch.strategy.title
+    guard !adapters.isEmpty else {
+      return
+        "no \(profile.navigationFramework) strategy serves \(versions); bridging to \(framework): "
+        + branch.strategy.title
+    }
+    return "\(versions): \(branch.strategy.title) reaches "
+      + WordList.joined(surfaces) + " through " + WordList.joined(adapters.map(\.title))
+  }
+}
+
+/// A stretch of the range where a concern does not arise, and why.
+public struct PlanStretch: Sendable, Hashable {
+  /// The first version.
+  public let from: OSVersion
+  /// The first version after it, or `nil` through the top of the range.
+  public let until: OSVersion?
+  /// Why the concern does not arise there.
+  public let reason: String
+  /// The availability condition that selects it, as a gap has one; `nil` at the bottom.
+  public let condition: String?
+
+  /// Creates a stretch.
+  public init(from: OSVersion, until: OSVersion?, reason: String, condition: String? = nil) {
+    self.from = from
+    self.until = until
+    self.reason = reason
+    self.condition = condition
   }
 }
 

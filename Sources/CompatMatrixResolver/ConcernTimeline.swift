@@ -29,6 +29,10 @@ package struct ConcernTimeline: Sendable {
   /// For each strategy, the cost of its status in each segment under the weights given;
   /// `PlanWeights.unusable` where it cannot be used.
   package private(set) var costs: [[Int]]
+  /// For each segment, whether the concern does not arise there (`appliesTo`): such a segment
+  /// is neither served nor a gap. Empty while it arises everywhere, the usual case: a timeline
+  /// is made for every plan tried, and most would allocate an array of `false`.
+  private var inapplicable: [Bool] = []
   private let weights: PlanWeights
 
   /// Cuts the range at every release where a strategy of the concern changes status.
@@ -87,9 +91,30 @@ package struct ConcernTimeline: Sendable {
     self.costs = spans.map { $0.map(weights.cost(of:)) }
   }
 
-  /// Whether any strategy is usable in a segment.
+  /// Whether some segment is one where the concern does not arise.
+  package var hasInapplicable: Bool { !inapplicable.isEmpty }
+
+  /// Whether the concern arises in a segment.
+  package func isApplicable(_ segment: Int) -> Bool {
+    inapplicable.isEmpty || !inapplicable[segment]
+  }
+
+  /// Whether any strategy is usable in a segment where the concern applies.
   package func isServed(_ segment: Int) -> Bool {
-    costs.contains { $0[segment] < PlanWeights.unusable }
+    isApplicable(segment) && costs.contains { $0[segment] < PlanWeights.unusable }
+  }
+
+  /// Marks a segment as one where the concern does not arise.
+  package mutating func markInapplicable(_ segment: Int) {
+    if inapplicable.isEmpty { inapplicable = [Bool](repeating: false, count: segments.count) }
+    inapplicable[segment] = true
+  }
+
+  /// Adds `amount` to what a strategy costs wherever it is usable (a bridge's price).
+  package mutating func surcharge(_ strategy: Int, by amount: Int) {
+    for segment in costs[strategy].indices where costs[strategy][segment] < PlanWeights.unusable {
+      costs[strategy][segment] += amount
+    }
   }
 
   /// Whether a strategy is usable in a segment.

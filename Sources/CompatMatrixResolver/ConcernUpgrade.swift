@@ -16,6 +16,8 @@ public struct ConcernUpgrade: Sendable {
   public let newWarnings: [DeprecationNotice]
   /// Soft deprecations inside the new range, to plan for.
   public let softDeprecations: [DeprecationNotice]
+  /// What the new minimum makes usable without a check, whether or not the plan changes.
+  public let gains: PlanGains
 
   /// The concern.
   public var concern: Concern { before.concern }
@@ -23,6 +25,7 @@ public struct ConcernUpgrade: Sendable {
   /// Whether anything changes.
   public var hasChanges: Bool {
     !removedChecks.isEmpty || !retired.isEmpty || !newlyPossible.isEmpty || !newWarnings.isEmpty
+      || !gains.isEmpty
       || before.branches.map(\.strategy.id) != after.branches.map(\.strategy.id)
       || before.gaps.count != after.gaps.count
   }

@@ -8,7 +8,8 @@ import CompatMatrixCore
 /// each, the best status over the concern's strategies; the cell holds the worst of those.
 /// So `works` means that at every release of the column some strategy works, and a status
 /// that is not usable (`broken`, `unavailable`) means a gap: somewhere in the column no
-/// strategy can be used.
+/// strategy can be used. A cell is `nil` where the concern does not arise at all in the
+/// column (`appliesTo`: its releases, or the SDK): not applicable, never a gap.
 package struct MatrixOverview: Sendable {
   /// One column: a major release, or the part of it inside the range.
   package struct Column: Sendable, Hashable {
@@ -34,8 +35,9 @@ package struct MatrixOverview: Sendable {
   package struct Row: Sendable {
     /// The concern.
     package let concern: Concern
-    /// One status per column; a status that is not usable marks a gap.
-    package let cells: [StrategyStatus]
+    /// One status per column; a status that is not usable marks a gap, `nil` a column where
+    /// the concern does not arise.
+    package let cells: [StrategyStatus?]
   }
 
   /// The range the columns cover.
@@ -56,9 +58,20 @@ package struct MatrixOverview: Sendable {
       let timelines = concern.strategies.map {
         StatusDerivation.timeline(of: $0, on: range.platform, in: matrix, linkedOn: sdk)
       }
+      let applicability = concern.appliesTo
+      guard applicability?.arises(linkedOn: sdk) ?? true else {
+        return Row(concern: concern, cells: columns.map { _ in nil })
+      }
       return Row(
         concern: concern,
-        cells: columns.map { Self.cell($0, timelines: timelines, end: range.end) })
+        cells: columns.map {
+          Self.cell(
+            $0, timelines: timelines, end: range.end,
+            cuts: [applicability?.from, applicability?.until].compactMap { $0 },
+            arises: { version in
+              applicability?.arises(on: range.platform, at: version) ?? true
+            })
+        })
     }
   }
 
@@ -80,17 +93,22 @@ package struct MatrixOverview: Sendable {
     }
   }
 
-  /// The worst, over the column, of the best status any strategy has.
-  package static func cell(_ column: Column, timelines: [[StatusSpan]], end: OSVersion)
-    -> StrategyStatus
-  {
+  /// The worst, over the column, of the best status any strategy has, at the versions where
+  /// the concern arises; `nil` when it arises nowhere in the column.
+  package static func cell(
+    _ column: Column, timelines: [[StatusSpan]], end: OSVersion, cuts: [OSVersion] = [],
+    arises: (OSVersion) -> Bool = { _ in true }
+  ) -> StrategyStatus? {
     let upper = min(column.until ?? end, end)
     var points: Set<OSVersion> = [column.from]
+    for cut in cuts where cut > column.from && cut < upper { points.insert(cut) }
     for timeline in timelines {
       for span in timeline where span.from > column.from && span.from < upper {
         points.insert(span.from)
       }
     }
+    points = points.filter(arises)
+    guard !points.isEmpty else { return nil }
     var worst = StrategyStatus.works
     for point in points {
       // Timelines start at version 0 and end open, so a span covers every point.

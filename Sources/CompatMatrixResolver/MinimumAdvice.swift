@@ -24,6 +24,9 @@ public struct MinimumAdvice: Sendable {
     /// The device models this minimum leaves behind that the candidate before it still
     /// served: those whose newest release lies between the two.
     package let drops: [DeviceModel]
+    /// What this minimum makes usable without a check that the candidate before it did not,
+    /// per concern (those that gain nothing left out); empty for the first row.
+    package let gains: [PlanGains]
 
     /// Checks, workarounds and deprecated uses: what raising the minimum can remove.
     package var complexity: Int { branches + workarounds + deprecated }
@@ -60,10 +63,21 @@ public struct MinimumAdvice: Sendable {
     self.profile = profile
     var rows: [Row] = []
     var previous: OSVersion?
+    var previousRange: ResolvedRange?
     for minimum in axis.majorReleases where minimum <= top {
       let range = try axis.resolve(
         DeploymentRange(minimum: minimum, upperBound: top.successor, maximumText: "\(top)"))
       let plans = resolver.navigationPlan(for: range, profile: profile).plans
+      let gains =
+        previousRange.map { earlier in
+          matrix.concerns.map { concern in
+            resolver.gains(
+              of: concern, raising: earlier, to: minimum, under: profile,
+              using: Set(
+                plans.first { $0.concern.id == concern.id }?.branches.map(\.strategy.id) ?? []))
+          }.filter { !$0.isEmpty }
+        } ?? []
+      previousRange = range
       let branches = plans.flatMap(\.branches)
       rows.append(
         Row(
@@ -76,7 +90,7 @@ public struct MinimumAdvice: Sendable {
             minimum: minimum, platform: platform, editions: matrix.adoption),
           drops: previous.map {
             matrix.devices(leftBehindFrom: $0, to: minimum, on: platform)
-          } ?? []))
+          } ?? [], gains: gains))
       previous = minimum
     }
     self.rows = rows

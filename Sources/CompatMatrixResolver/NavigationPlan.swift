@@ -98,16 +98,31 @@ public struct ProfileScore: Sendable, Hashable {
   }
 }
 
-/// A concern that does not arise under a profile.
+/// A concern that does not arise in a plan: under its profile, in its range, or for apps
+/// built with its SDK.
 public struct NotApplicableConcern: Sendable {
   /// The concern.
   public let concern: Concern
-  /// Why it does not arise.
+  /// Why it does not arise, as the data says.
   public let reason: String
+  /// What rules it out.
+  public let scope: NotApplicableScope
 
   /// Creates an entry.
-  public init(concern: Concern, reason: String) {
+  public init(concern: Concern, reason: String, scope: NotApplicableScope = .profile) {
     self.concern = concern
     self.reason = reason
+    self.scope = scope
   }
+}
+
+/// What rules a concern out of a plan.
+public enum NotApplicableScope: Sendable, Hashable {
+  /// The profile: it arises under others only.
+  case profile
+  /// The range: it arises only on the releases `from..<until` (`nil`: open), none of which
+  /// the range holds.
+  case releases(from: OSVersion?, until: OSVersion?)
+  /// The SDK: it arises only for apps built with `needed` or later.
+  case sdk(needed: OSVersion)
 }

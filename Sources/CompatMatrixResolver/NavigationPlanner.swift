@@ -32,13 +32,17 @@ struct NavigationPlanner {
     var decided = Set<Int>()
     for index in resolver.dependencyOrder {
       let concern = concerns[index]
-      guard concern.arises(under: profile) else { continue }
+      guard resolver.inapplicability(of: concern, in: range, under: profile) == nil else {
+        continue
+      }
       decided.insert(index)
       if let known = plans[index] {
         providers[concern.id] = known
         continue
       }
-      let dependents = resolver.dependents[index].filter { concerns[$0].arises(under: profile) }
+      let dependents = resolver.dependents[index].filter {
+        resolver.inapplicability(of: concerns[$0], in: range, under: profile) == nil
+      }
       guard !dependents.isEmpty else {
         let plan = resolver.scoredPlan(
           for: concern, in: range, profile: profile, providers: providers)
@@ -66,8 +70,11 @@ struct NavigationPlanner {
     for (index, concern) in concerns.enumerated() {
       if let plan = scored[index] {
         arising.append(resolver.assemble(plan))
-      } else if let applicability = concern.appliesTo {
-        notApplicable.append(NotApplicableConcern(concern: concern, reason: applicability.reason))
+      } else if let applicability = concern.appliesTo,
+        let scope = resolver.inapplicability(of: concern, in: range, under: profile)
+      {
+        notApplicable.append(
+          NotApplicableConcern(concern: concern, reason: applicability.reason, scope: scope))
       }
     }
     let total = arising.reduce(0) { $0 + $1.total(weights: resolver.weights) }
@@ -113,23 +120,28 @@ struct NavigationPlanner {
     let saved = touched.map { providers[$0] }
     func restore() { for (id, plan) in zip(touched, saved) { providers[id] = plan } }
     defer { restore() }
+    // What the dependents not yet planned cost at least: each arises in the range (`decide`
+    // keeps only those), so its plan has a branch or a gap. A candidate whose total so far
+    // plus that cannot beat the best is dropped early, and the choice stays exact.
+    let least = resolver.weights.leastPerArisingConcern
     var best: (total: Int, plan: ScoredPlan, downstream: [ScoredPlan])?
     for candidate in candidates(timeline: timeline, planner: planner) {
-      restore()
       let plan = ScoredPlan(
         timeline: timeline, admitted: admitted, profile: profile, choices: candidate.choices,
         cost: candidate.cost)
-      providers[concern.id] = plan
       var total = plan.total(weights: resolver.weights)
+      if let best, total + least * dependents.count >= best.total { continue }
+      restore()
+      providers[concern.id] = plan
       var downstream: [ScoredPlan] = []
-      for dependent in dependents {
+      for (offset, dependent) in dependents.enumerated() {
         let other = concerns[dependent]
         let result = resolver.scoredPlan(
           for: other, in: range, profile: profile, providers: providers)
         providers[other.id] = result
         downstream.append(result)
         total += result.total(weights: resolver.weights)
-        if let best, total >= best.total { break }
+        if let best, total + least * (dependents.count - offset - 1) >= best.total { break }
       }
       if best.map({ total < $0.total }) ?? true, downstream.count == dependents.count {
         best = (total, plan, downstream)

@@ -12,12 +12,16 @@ import CompatMatrixCore
 /// |---|---|
 /// | 100 | each branch: every `#available` check the team writes and keeps |
 /// | 30 | a soft deprecation in the branch (`deprecated: 100000`: no compiler warning) |
-/// | 110 | `partial` somewhere in the branch |
+/// | 110 | `partial` somewhere in the branch, with a functional impact |
+/// | 40 | `partial` with a cosmetic impact (it looks different; everything works) |
+/// | 1,000 | `partial` with a crash or data-loss impact: as much as a release with no strategy |
+/// | ÷2 | a `partial` the sources contest (a recorded disagreement, or unconfirmed) |
 /// | 130 | a hard deprecation in the branch (the compiler warns once the minimum reaches it) |
 /// | 120 | a third-party library |
 /// | 150 | custom code the team writes and maintains (a workaround) |
 /// | 120 | custom code or a library kept where a first-party strategy serves |
 /// | 60 | side effects on every screen of the app |
+/// | 40 | a bridge: code that reaches a surface the profile does not own through an adapter |
 ///
 /// The reasoning:
 ///
@@ -31,6 +35,13 @@ import CompatMatrixCore
 ///   keeps working, so a soft rename never earns an `#available` on its own; it still loses a
 ///   tie against a strategy that is not superseded.
 /// - **`partial` (110) costs more than a branch**: a limitation users see is worth one check.
+///   Its impact weighs too: a cosmetic one (40) costs less than a branch, a crash or lost data
+///   (1,000) as much as a release no strategy serves, so a plan branches around it whatever
+///   else the branch costs; and a report the sources contest counts half, so a contested
+///   cosmetic glitch (20) never outweighs even a soft deprecation (30).
+/// - **A bridge (40)**, through an adapter the data declares (a hosting controller's
+///   `navigationController`), couples the code to objects another framework owns: it loses
+///   to a native strategy of equal standing, not to a branch.
 /// - **Origins.** First-party beats a library (120) beats custom code (150), and no side
 ///   effects beat app-wide ones (60).
 /// - **A workaround only where it is needed (120).** Custom code or a library that runs on
@@ -69,12 +80,19 @@ public struct PlanWeights: Sendable, Hashable {
   /// The cost of each major release a concern has no strategy for, when whole plans are
   /// compared.
   public var gap: Int
+  /// The cost of a branch whose `partial` is only cosmetic.
+  public var cosmetic: Int
+  /// The cost of a branch whose `partial` crashes the app or loses data.
+  public var severe: Int
+  /// The cost of a branch that reaches a surface through an adapter.
+  public var bridge: Int
 
   /// Creates weights; every parameter defaults to the documented value.
   public init(
     branch: Int = 100, partial: Int = 110, deprecated: Int = 130, thirdParty: Int = 120,
     custom: Int = 150, appWideSideEffects: Int = 60, softDeprecated: Int = 30,
-    unneededWorkaround: Int = 120, gap: Int = 1_000
+    unneededWorkaround: Int = 120, gap: Int = 1_000, cosmetic: Int = 40, severe: Int = 1_000,
+    bridge: Int = 40
   ) {
     self.branch = branch
     self.partial = partial
@@ -85,10 +103,23 @@ public struct PlanWeights: Sendable, Hashable {
     self.softDeprecated = softDeprecated
     self.unneededWorkaround = unneededWorkaround
     self.gap = gap
+    self.cosmetic = cosmetic
+    self.severe = severe
+    self.bridge = bridge
   }
 
   /// The documented defaults.
   public static let standard = PlanWeights()
+
+  /// The least a concern that arises somewhere in a range adds to a whole plan: a branch or a
+  /// gap, when no weight is negative (nothing then costs less than its branch); 0 otherwise.
+  package var leastPerArisingConcern: Int {
+    let all = [
+      branch, partial, deprecated, thirdParty, custom, appWideSideEffects, softDeprecated,
+      unneededWorkaround, gap, cosmetic, severe, bridge,
+    ]
+    return all.allSatisfy { $0 >= 0 } ? min(branch, gap) : 0
+  }
 
   /// The cost of a status, taking `deprecated` as a hard deprecation.
   public func cost(of status: StrategyStatus) -> Int {
@@ -106,9 +137,22 @@ public struct PlanWeights: Sendable, Hashable {
   package func cost(of span: StatusSpan) -> Int {
     guard span.status.isUsable else { return Self.unusable }
     if case .entry(let entry) = span.cause {
-      return cost(of: entry.status) + (span.apiCause.map(cost(ofAPICause:)) ?? 0)
+      return cost(of: entry) + (span.apiCause.map(cost(ofAPICause:)) ?? 0)
     }
     return span.status == .deprecated ? cost(ofAPICause: span.cause) : cost(of: span.status)
+  }
+
+  /// The cost of a behaviour entry's status, weighed by its impact and whether the sources
+  /// contest it.
+  package func cost(of entry: BehaviourEntry) -> Int {
+    guard entry.status == .partial else { return cost(of: entry.status) }
+    let weighed =
+      switch entry.impact ?? .functional {
+      case .cosmetic: cosmetic
+      case .functional: partial
+      case .crash, .dataLoss: severe
+      }
+    return entry.isContested ? weighed / 2 : weighed
   }
 
   /// The cost of what the required APIs say: a soft or a hard deprecation, or nothing.
@@ -117,8 +161,9 @@ public struct PlanWeights: Sendable, Hashable {
     case .available: 0
     case .superseded: softDeprecated
     case .deprecated: deprecated
-    case .entry(let entry): cost(of: entry.status)
-    case .notOnPlatform, .notIntroduced, .notInSDK, .obsoleted, .needsStrategy, .outsideProfile:
+    case .entry(let entry): cost(of: entry)
+    case .notOnPlatform, .notIntroduced, .notInSDK, .obsoleted, .needsStrategy, .outsideProfile,
+      .unreachable, .plainDefaultWhereOthersServe:
       Self.unusable
     }
   }

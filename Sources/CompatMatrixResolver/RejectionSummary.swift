@@ -8,6 +8,10 @@ enum RejectionSummary: CustomStringConvertible {
   case unusable([(from: OSVersion, until: OSVersion?)], range: ResolvedRange)
   /// Left out because it is written in another framework than the profile's.
   case otherFramework(NavigationProfile)
+  /// Left out because it touches something the profile cannot reach.
+  case outOfReach(NavigationProfile)
+  /// The framework's plain default, not needed where other strategies serve.
+  case plainDefault
   /// Usable throughout, but the plan costs less without it.
   case costlier(strategy: Strategy, worst: StrategyStatus, chosen: [Strategy], extraBranch: Bool?)
 
@@ -17,6 +21,10 @@ enum RejectionSummary: CustomStringConvertible {
       return "not usable anywhere in the range"
     case .otherFramework(let profile):
       return "left out: the plan keeps to \(profile.displayName) navigation"
+    case .outOfReach(let profile):
+      return "out of reach of \(profile.displayName) navigation"
+    case .plainDefault:
+      return "the framework's plain default, the last resort where nothing else serves"
     case .unusable(let stretches, let range):
       let text = stretches.map {
         VersionSpanText.describe(from: $0.from, until: $0.until, in: range)

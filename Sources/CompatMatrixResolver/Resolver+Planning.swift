@@ -36,7 +36,14 @@ extension Resolver {
   }
 
   /// A concern's timeline with the profile's and the dependencies' exclusions applied, and
-  /// which strategies the profile admits.
+  /// which strategies the profile admits natively.
+  ///
+  /// In order: segments where the concern does not arise are marked; a strategy touching a
+  /// surface the profile cannot reach is excluded, one that reaches it through an adapter (a
+  /// bridge) costs `weights.bridge` more; a strategy that declares no surfaces keeps the
+  /// framework rule (another framework's only where none of the profile's serves); a strategy
+  /// whose dependency the plan does not use there is excluded; and the plain default is
+  /// excluded wherever anything else still serves.
   func constrainedTimeline<Provider: ProvidingPlan>(
     for concern: Concern, in range: ResolvedRange, profile: NavigationProfile?,
     providers: [String: Provider]?
@@ -49,17 +56,47 @@ extension Resolver {
         }
       }
     }
+    let bounded = concern.appliesTo.flatMap { $0.bounds(range.platform) ? $0 : nil }
+    if let bounded {
+      cuts += [bounded.from, bounded.until].compactMap { $0 }
+    }
     var timeline = ConcernTimeline(
       concern: concern, range: range,
-      timelines: strategyTimelines(of: concern, on: range.platform), cuts: cuts, weights: weights)
-    let admitted = strategyFrameworks(of: concern).map { framework in
-      profile?.admits(framework: framework, layer: concern.layer) ?? true
+      timelines: strategyTimelines(of: concern, on: range.platform, under: profile), cuts: cuts,
+      weights: weights)
+    if let bounded {
+      for (segment, bounds) in timeline.segments.enumerated()
+      where !bounded.arises(on: range.platform, at: bounds.from) {
+        timeline.markInapplicable(segment)
+      }
     }
-    if let profile, admitted.contains(false) {
-      for segment in timeline.segments.indices
-      where admitted.indices.contains(where: { admitted[$0] && timeline.isUsable($0, segment) }) {
-        for index in admitted.indices where !admitted[index] {
-          timeline.exclude(index, segment, because: .outsideProfile(profile))
+    let reaches = profile.map { strategyReach(of: concern, under: $0) }
+    let frameworks = strategyFrameworks(of: concern)
+    let admitted = frameworks.indices.map { index in
+      guard let profile else { return true }
+      if let reach = reaches?[index] { return reach == .native }
+      return profile.admits(framework: frameworks[index], layer: concern.layer)
+    }
+    if let profile, let reaches {
+      var legacyOutside: [Int] = []
+      for index in concern.strategies.indices {
+        switch reaches[index] {
+        case .unreachable(let surface, _)?:
+          for segment in timeline.segments.indices {
+            timeline.exclude(
+              index, segment, because: .unreachable(surface: surface, profile: profile))
+          }
+        case .bridged?: timeline.surcharge(index, by: weights.bridge)
+        case .native?: break
+        case nil: if !admitted[index] { legacyOutside.append(index) }
+        }
+      }
+      if !legacyOutside.isEmpty {
+        for segment in timeline.segments.indices
+        where admitted.indices.contains(where: { admitted[$0] && timeline.isUsable($0, segment) }) {
+          for index in legacyOutside {
+            timeline.exclude(index, segment, because: .outsideProfile(profile))
+          }
         }
       }
     }
@@ -73,6 +110,18 @@ extension Resolver {
             return !dependency.strategies.contains(used.id)
           }
           if let unmet { timeline.exclude(index, segment, because: .needsStrategy(unmet)) }
+        }
+      }
+    }
+    let defaults = concern.strategies.indices.filter {
+      concern.strategies[$0].kind == .plainDefault
+    }
+    if !defaults.isEmpty {
+      let others = concern.strategies.indices.filter { !defaults.contains($0) }
+      for segment in timeline.segments.indices
+      where others.contains(where: { timeline.isUsable($0, segment) }) {
+        for index in defaults {
+          timeline.exclude(index, segment, because: .plainDefaultWhereOthersServe)
         }
       }
     }
@@ -90,12 +139,18 @@ extension Resolver {
     var bridges: [PlanBridge] = []
     if let profile {
       for (choice, branch) in zip(choices, branches) where !admitted[choice.strategy] {
+        let reach = matrix.reachability(of: branch.strategy, under: profile)
+        let adapters = reach?.adapters ?? []
+        let touched = branch.strategy.touches ?? []
+        let reached = touched.filter { surface in adapters.contains { $0.gives.contains(surface) } }
         bridges.append(
           PlanBridge(
             profile: profile, branch: branch,
             framework: matrix.framework(of: branch.strategy) ?? "another framework",
             versions: VersionSpanText.label(
-              from: branch.from, until: branch.until, in: timeline.range)))
+              from: branch.from, until: branch.until, in: timeline.range),
+            adapters: adapters,
+            surfaces: reached.map { matrix.surface(id: $0)?.title ?? $0 }))
       }
     }
     let chosen = Set(choices.map(\.strategy))
@@ -104,9 +159,15 @@ extension Resolver {
         of: $0, timeline: timeline, branches: branches,
         outside: admitted[$0] ? nil : profile)
     }
+    let reason = timeline.concern.appliesTo?.reason ?? ""
     return ConcernPlan(
       concern: timeline.concern, range: timeline.range, branches: branches, gaps: scored.gaps,
-      rejected: rejected, cost: scored.cost, profile: profile, bridges: bridges)
+      rejected: rejected, cost: scored.cost, profile: profile, bridges: bridges,
+      notApplicable: scored.inapplicable.map {
+        PlanStretch(
+          from: $0.from, until: $0.until, reason: reason,
+          condition: ScoredPlan.condition(at: $0.from, in: timeline.range))
+      })
   }
 
   /// A branch; every branch but one starting at the range's minimum needs a condition, even
@@ -116,13 +177,19 @@ extension Resolver {
   {
     let (from, until) = ScoredPlan.bounds(choice.start..<choice.end, timeline)
     let spans = Array(timeline.spans[choice.strategy][choice.start..<choice.end])
-    let notes = merged(spans.filter { $0.status != .works }, range: timeline.range)
+    // A span may reach beyond the branch; its reason is told for the branch's versions only.
+    let notes = merged(spans.filter { $0.status != .works }, range: timeline.range).map {
+      var reason = $0
+      reason.from = max(reason.from, from)
+      if let end = until, reason.until.map({ $0 > end }) ?? true { reason.until = end }
+      return reason
+    }
     let strategy = timeline.concern.strategies[choice.strategy]
     return PlanBranch(
       strategy: strategy, apis: strategy.requires.map { matrix.api(id: $0)?.symbol ?? $0 },
       from: from, until: until,
       status: spans.map(\.status).max() ?? .works, notes: notes,
-      condition: ScoredPlan.condition(at: from, in: timeline.range),
+      condition: ScoredPlan.condition(at: from, in: timeline.range, kind: strategy.kind),
       newerSDKNotes: StatusReason.newerSDK(
         strategy, from: from, until: until, in: timeline.range, linkedOn: sdk))
   }
@@ -165,6 +232,30 @@ extension Resolver {
       return RejectedStrategy(
         strategy: strategy, reasons: merged(own, range: timeline.range),
         summary: RejectionSummary.otherFramework(profile).description)
+    }
+    if let unreachable = spans.first(where: {
+      if case .unreachable = $0.cause { return true }
+      return false
+    }), case .unreachable(_, let profile) = unreachable.cause {
+      // Out of reach: that is the reason, before any of its own.
+      var whole = unreachable
+      whole.from = timeline.range.minimum
+      whole.until = nil
+      let own = spans.filter {
+        if case .unreachable = $0.cause { return false }
+        return $0.status != .works
+      }
+      return RejectedStrategy(
+        strategy: strategy,
+        reasons: [StatusReason.explaining(whole, in: timeline.range, matrix: matrix)]
+          + merged(own, range: timeline.range),
+        summary: RejectionSummary.outOfReach(profile).description)
+    }
+    if spans.contains(where: { $0.cause == .plainDefaultWhereOthersServe }) {
+      let own = spans.filter { $0.cause != .plainDefaultWhereOthersServe && $0.status != .works }
+      return RejectedStrategy(
+        strategy: strategy, reasons: merged(own, range: timeline.range),
+        summary: RejectionSummary.plainDefault.description)
     }
     let reasons = merged(spans.filter { $0.status != .works }, range: timeline.range)
     let unusable = reasons.filter { !$0.status.isUsable }

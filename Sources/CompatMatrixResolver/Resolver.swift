@@ -18,6 +18,14 @@ public struct Resolver: Sendable {
   /// Every strategy's framework (`Matrix.framework(of:)`), by concern and strategy position:
   /// what a profile admits is asked for every plan tried.
   private let frameworks: [[String?]]
+  /// How each profile reaches what each strategy touches (`Matrix.reachability(of:under:)`),
+  /// by profile, concern and strategy position.
+  private let reaches: [NavigationProfile: [[Reachability?]]]
+  /// The timelines of the strategies with entries for some profiles only, under each profile,
+  /// by platform, profile, and concern and strategy position.
+  private let scopedTimelines: [Platform: [NavigationProfile: [Int: [Int: [StatusSpan]]]]]
+  /// Per concern, whether some strategy has entries for some profiles only.
+  private let hasScopedEntries: [Bool]
   /// The concerns in an order where every concern comes after those its strategies depend on,
   /// by position in `matrix.concerns`; with each concern, the positions of the concerns that
   /// depend on it, directly or not.
@@ -40,6 +48,54 @@ public struct Resolver: Sendable {
     }
     self.timelines = timelines
     frameworks = matrix.concerns.map { $0.strategies.map(matrix.framework(of:)) }
+    var reaches: [NavigationProfile: [[Reachability?]]] = [:]
+    if !matrix.profileReach.isEmpty {
+      // Strategies share a few sets of surfaces: each set, numbered once, is reached once per
+      // profile.
+      struct Key: Hashable {
+        let touches: [String]
+        let framework: String?
+      }
+      let frameworks = self.frameworks
+      var numbers: [Key: Int] = [:]
+      var keys: [Key] = []
+      let numbered: [[Int?]] = matrix.concerns.indices.map { offset in
+        matrix.concerns[offset].strategies.indices.map { index in
+          guard let touches = matrix.concerns[offset].strategies[index].touches else {
+            return nil
+          }
+          let key = Key(touches: touches, framework: frameworks[offset][index])
+          if let number = numbers[key] { return number }
+          numbers[key] = keys.count
+          keys.append(key)
+          return keys.count - 1
+        }
+      }
+      for profile in NavigationProfile.allCases {
+        let reached = keys.map {
+          matrix.reachability(touching: $0.touches, writtenIn: $0.framework, under: profile)
+        }
+        reaches[profile] = numbered.map { $0.map { $0.flatMap { reached[$0] } } }
+      }
+    }
+    self.reaches = reaches
+    hasScopedEntries = matrix.concerns.map { concern in
+      concern.strategies.contains { $0.behaviour.contains { !$0.profiles.isEmpty } }
+    }
+    var scoped: [Platform: [NavigationProfile: [Int: [Int: [StatusSpan]]]]] = [:]
+    for (offset, concern) in matrix.concerns.enumerated() {
+      for (index, strategy) in concern.strategies.enumerated()
+      where strategy.behaviour.contains(where: { !$0.profiles.isEmpty }) {
+        for platform in matrix.platforms.keys {
+          for profile in NavigationProfile.allCases {
+            scoped[platform, default: [:]][profile, default: [:]][offset, default: [:]][index] =
+              StatusDerivation.timeline(
+                of: strategy, on: platform, in: matrix, linkedOn: sdk, under: profile)
+          }
+        }
+      }
+    }
+    self.scopedTimelines = scoped
     (dependencyOrder, dependents) = DependencyGraph.order(matrix)
   }
 
@@ -87,11 +143,13 @@ public struct Resolver: Sendable {
   }
 
   /// The cached timelines of a concern's strategies, or new ones for a concern that is not
-  /// the matrix's own.
+  /// the matrix's own: one with another concern's id whose strategies differ, even only in
+  /// their order.
   package func strategyTimelines(of concern: Concern, on platform: Platform) -> [[StatusSpan]] {
+    // Equal copies of one strategy compare by their storage: cheaper than deriving again.
     if let offset = matrix.concernOffset(id: concern.id),
       let cached = timelines[platform]?[offset],
-      matrix.concerns[offset].strategies.count == concern.strategies.count
+      matrix.concerns[offset].strategies == concern.strategies
     {
       return cached
     }
@@ -110,6 +168,63 @@ public struct Resolver: Sendable {
       return frameworks[offset]
     }
     return concern.strategies.map(matrix.framework(of:))
+  }
+}
+
+extension Resolver {
+  /// A concern's strategy timelines as a plan under `profile` sees them: entries written for
+  /// other profiles left out (`nil`: every entry).
+  package func strategyTimelines(
+    of concern: Concern, on platform: Platform, under profile: NavigationProfile?
+  ) -> [[StatusSpan]] {
+    var timelines = strategyTimelines(of: concern, on: platform)
+    guard let profile else { return timelines }
+    if let offset = matrix.concernOffset(id: concern.id),
+      matrix.concerns[offset].strategies == concern.strategies
+    {
+      guard hasScopedEntries[offset] else { return timelines }
+      for (index, timeline) in scopedTimelines[platform]?[profile]?[offset] ?? [:] {
+        timelines[index] = timeline
+      }
+      return timelines
+    }
+    for (index, strategy) in concern.strategies.enumerated()
+    where strategy.behaviour.contains(where: { !$0.profiles.isEmpty }) {
+      timelines[index] = StatusDerivation.timeline(
+        of: strategy, on: platform, in: matrix, linkedOn: sdk, under: profile)
+    }
+    return timelines
+  }
+
+  /// How a profile reaches what a concern's strategies touch, cached for the matrix's own
+  /// strategies; `nil` entries keep the framework rule.
+  func strategyReach(of concern: Concern, under profile: NavigationProfile) -> [Reachability?] {
+    if let offset = matrix.concernOffset(id: concern.id),
+      let cached = reaches[profile]?[offset],
+      matrix.concerns[offset].strategies == concern.strategies
+    {
+      return cached
+    }
+    return concern.strategies.map { matrix.reachability(of: $0, under: profile) }
+  }
+}
+
+extension Resolver {
+  /// Why a concern does not arise at all in a range under a profile, or `nil` when it arises
+  /// somewhere in it: another profile, releases outside the range, or an older SDK.
+  package func inapplicability(
+    of concern: Concern, in range: ResolvedRange, under profile: NavigationProfile
+  ) -> NotApplicableScope? {
+    guard let applicability = concern.appliesTo else { return nil }
+    if !applicability.arises(under: profile) { return .profile }
+    if let needed = applicability.linkedOnOrAfter, !applicability.arises(linkedOn: sdk) {
+      return .sdk(needed: needed)
+    }
+    guard applicability.bounds(range.platform) else { return nil }
+    let arises = range.releases.contains {
+      range.contains($0) && applicability.arises(on: range.platform, at: $0)
+    }
+    return arises ? nil : .releases(from: applicability.from, until: applicability.until)
   }
 }
 

@@ -17,11 +17,13 @@ struct ScoredPlan {
     let cost: Int
     let branches: [(strategy: Int, from: OSVersion, until: OSVersion?)]
     let gaps: [PlanGap]
+    let inapplicable: [(from: OSVersion, until: OSVersion?)]
 
     init(
       timeline: ConcernTimeline, admitted: [Bool], profile: NavigationProfile?,
       choices: [StrategyPlanner.Choice], cost: Int,
-      branches: [(strategy: Int, from: OSVersion, until: OSVersion?)], gaps: [PlanGap]
+      branches: [(strategy: Int, from: OSVersion, until: OSVersion?)], gaps: [PlanGap],
+      inapplicable: [(from: OSVersion, until: OSVersion?)]
     ) {
       self.timeline = timeline
       self.admitted = admitted
@@ -30,6 +32,7 @@ struct ScoredPlan {
       self.cost = cost
       self.branches = branches
       self.gaps = gaps
+      self.inapplicable = inapplicable
     }
   }
 
@@ -49,6 +52,8 @@ struct ScoredPlan {
   var branches: [(strategy: Int, from: OSVersion, until: OSVersion?)] { parts.branches }
   /// The stretches no strategy serves, as the full plan has them.
   var gaps: [PlanGap] { parts.gaps }
+  /// The stretches where the concern does not arise (`appliesTo`), oldest first.
+  var inapplicable: [(from: OSVersion, until: OSVersion?)] { parts.inapplicable }
 
   /// Scores branches chosen over a timeline.
   init(
@@ -65,7 +70,8 @@ struct ScoredPlan {
     }
     parts = Parts(
       timeline: timeline, admitted: admitted, profile: profile, choices: choices, cost: cost,
-      branches: branches, gaps: gaps)
+      branches: branches, gaps: gaps,
+      inapplicable: Self.inapplicableRuns(timeline).map { Self.bounds($0, timeline) })
   }
 
   /// What `ConcernPlan.total(weights:)` of the full plan is.
@@ -74,23 +80,51 @@ struct ScoredPlan {
   }
 
   /// What `ConcernPlan.fallbackChecks` of the full plan is: branches with a condition (all
-  /// but one at the range's minimum), except those right after a gap.
+  /// but one at the range's minimum, and none of a kind that needs no check), except those
+  /// right after a gap or a stretch where the concern does not arise.
   var fallbackChecks: Int {
     branches.filter { branch in
-      branch.from != timeline.range.minimum && !gaps.contains { $0.until == branch.from }
+      branch.from != timeline.range.minimum
+        && timeline.concern.strategies[branch.strategy].kind.isChecked
+        && !gaps.contains { $0.until == branch.from }
+        && !inapplicable.contains { $0.until == branch.from }
     }.count
   }
 
-  /// The timeline's segments in runs that are all served or all not.
+  /// The timeline's segments where the concern applies, in runs that are all served or all
+  /// not; a stretch where it does not apply ends a run.
   static func servedRuns(_ timeline: ConcernTimeline) -> [(segments: Range<Int>, served: Bool)] {
     var runs: [(segments: Range<Int>, served: Bool)] = []
     var index = 0
     let count = timeline.segments.count
     while index < count {
+      guard timeline.isApplicable(index) else {
+        index += 1
+        continue
+      }
       let served = timeline.isServed(index)
       var end = index
-      while end < count, timeline.isServed(end) == served { end += 1 }
+      while end < count, timeline.isApplicable(end), timeline.isServed(end) == served { end += 1 }
       runs.append((index..<end, served))
+      index = end
+    }
+    return runs
+  }
+
+  /// The runs of segments where the concern does not arise.
+  static func inapplicableRuns(_ timeline: ConcernTimeline) -> [Range<Int>] {
+    guard timeline.hasInapplicable else { return [] }
+    var runs: [Range<Int>] = []
+    var index = 0
+    let count = timeline.segments.count
+    while index < count {
+      guard !timeline.isApplicable(index) else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < count, !timeline.isApplicable(end) { end += 1 }
+      runs.append(index..<end)
       index = end
     }
     return runs
@@ -104,9 +138,13 @@ struct ScoredPlan {
   }
 
   /// The condition of a branch or gap that starts at `from`: none at the range's minimum (the
-  /// `else`), `#available(iOS 16.0, *)` anywhere else.
-  static func condition(at from: OSVersion, in range: ResolvedRange) -> String? {
-    from == range.minimum ? nil : "#available(\(range.platform.availabilityName) \(from), *)"
+  /// `else`), `#available(iOS 16.0, *)` anywhere else; none for a branch of a kind that takes
+  /// effect without one (an Info.plist key).
+  static func condition(
+    at from: OSVersion, in range: ResolvedRange, kind: StrategyKind = .code
+  ) -> String? {
+    from == range.minimum || !kind.isChecked
+      ? nil : "#available(\(range.platform.availabilityName) \(from), *)"
   }
 
   private static func gap(for run: Range<Int>, timeline: ConcernTimeline) -> PlanGap {

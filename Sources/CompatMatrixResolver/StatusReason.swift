@@ -134,6 +134,19 @@ public struct StatusReason: Sendable, Hashable {
         "needs \(WordList.joined(names, conjunction: "or")) (\(dependency.concern)), which "
           + "the plan does not use here: \(dependency.reason)", dependency.evidence
       )
+    case .unreachable(let surface, let profile):
+      let title = matrix.surface(id: surface)?.title ?? surface
+      let withheld = matrix.reach(of: profile)?.withheld.first { $0.surfaces.contains(surface) }
+      return (
+        "needs \(title), which \(profile.displayName) navigation cannot reach"
+          + (withheld.map { ": \($0.reason)" } ?? ""),
+        withheld?.evidence ?? Evidence(sources: [], confidence: .confirmed)
+      )
+    case .plainDefaultWhereOthersServe:
+      return (
+        "the framework's plain default, kept as the last resort: another strategy serves these "
+          + "versions", Evidence(sources: [], confidence: .confirmed)
+      )
     case .outsideProfile(let profile):
       return (
         "not a \(profile.displayName) strategy, and a \(profile.displayName) strategy serves "

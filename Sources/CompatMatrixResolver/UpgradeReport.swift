@@ -64,7 +64,11 @@ public struct UpgradeReport: Sendable {
     self.concerns = (concerns ?? matrix.concerns).compactMap { concern in
       guard let old = navigation.plan(for: concern.id), let new = after.plan(for: concern.id)
       else { return nil }
-      return Self.compare(before: old, after: new, matrix: matrix)
+      return Self.compare(
+        before: old, after: new, matrix: matrix,
+        gains: resolver.gains(
+          of: concern, raising: from, to: to.minimum, under: navigation.profile,
+          using: Set(new.branches.map(\.strategy.id))))
     }
   }
 
@@ -72,6 +76,9 @@ public struct UpgradeReport: Sendable {
   public var removedChecks: Int { concerns.reduce(0) { $0 + $1.removedChecks.count } }
   /// The number of workarounds and libraries retired.
   public var retiredWorkarounds: Int { concerns.reduce(0) { $0 + $1.retired.count } }
+  /// The number of APIs the new minimum makes usable without a check, over every concern.
+  public var gainedAPIs: Int { Set(concerns.flatMap { $0.gains.apis.map(\.id) }).count }
+
   /// The number of APIs the compiler starts warning about.
   public var newWarnings: Int {
     Set(concerns.flatMap { $0.newWarnings.map(\.api) }).count
@@ -87,9 +94,9 @@ public struct UpgradeReport: Sendable {
       + count(newWarnings, "new warning", "new warnings") + "."
   }
 
-  package static func compare(before: ConcernPlan, after: ConcernPlan, matrix: Matrix)
-    -> ConcernUpgrade
-  {
+  package static func compare(
+    before: ConcernPlan, after: ConcernPlan, matrix: Matrix, gains: PlanGains? = nil
+  ) -> ConcernUpgrade {
     let oldConditions = before.branches.compactMap(\.condition)
     let newConditions = Set(after.branches.compactMap(\.condition))
     let removed = oldConditions.filter { !newConditions.contains($0) }
@@ -98,13 +105,15 @@ public struct UpgradeReport: Sendable {
     let retired = before.branches.map(\.strategy).filter {
       $0.origin != .firstParty && !afterIDs.contains($0.id)
     }
-    let newlyPossible = after.branches.map(\.strategy).filter { !beforeIDs.contains($0.id) }.map {
-      strategy in
-      let reason = before.rejected.first { $0.strategy.id == strategy.id }?.reasons.first {
-        !$0.status.isUsable
+    // Newly possible: what the new plan uses that the old range could not use throughout;
+    // one the old plan could have used but found costlier is a switch, not a gain.
+    let newlyPossible = after.branches.map(\.strategy).filter { !beforeIDs.contains($0.id) }
+      .compactMap { strategy -> NewlyPossible? in
+        let rejection = before.rejected.first { $0.strategy.id == strategy.id }
+        let reason = rejection?.reasons.first { !$0.status.isUsable }
+        guard reason != nil || rejection == nil else { return nil }
+        return NewlyPossible(strategy: strategy, reason: reason)
       }
-      return NewlyPossible(strategy: strategy, reason: reason)
-    }
     // The compiler warns about a hard deprecation once the minimum reaches it: APIs the team
     // uses today (the old plan) deprecated above the old minimum and at or below the new one.
     let newWarnings = notices(before.branches.map(\.strategy), matrix: matrix, range: after.range)
@@ -119,7 +128,8 @@ public struct UpgradeReport: Sendable {
     }
     return ConcernUpgrade(
       before: before, after: after, removedChecks: removed, retired: retired,
-      newlyPossible: newlyPossible, newWarnings: newWarnings, softDeprecations: soft)
+      newlyPossible: newlyPossible, newWarnings: newWarnings, softDeprecations: soft,
+      gains: gains ?? PlanGains(concern: before.concern, apis: [], strategies: []))
   }
 
   /// The deprecated APIs the strategies use, on the range's platform, once each.

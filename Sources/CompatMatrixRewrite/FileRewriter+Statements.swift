@@ -18,9 +18,9 @@ extension FileRewriter {
       checkAt[index] = check
     }
     let dead = states.indices.filter { states[$0] == .alwaysTrue || states[$0] == .alwaysFalse }
-    for index in states.indices where states[index] == .narrowed {
+    for index in states.indices {
       // Every narrowed clause holds a check.
-      narrow(checkAt[index]!)
+      if case .narrowed(let removed) = states[index] { narrow(checkAt[index]!, removing: removed) }
     }
     guard !dead.isEmpty else { return }
     // Every dead clause holds a check.
@@ -97,10 +97,14 @@ extension FileRewriter {
       guard analysis.directives(in: statement.keyword..<brace).isEmpty,
         analysis.isBalanced(analysis.directives(in: closing + 1..<statement.end))
       else { return notes(checks, .conditionalCompilation) }
+      // The edit starts at the `else`, which it keeps: an edit of the `if` before it that
+      // takes the `else` away (an `#unavailable` that never holds) then overlaps it and is
+      // made first, and the next pass finds this `if` standing alone.
+      let elseKeyword = statement.keyword - 1
       planned.append(
         PlannedEdit(
-          range: startByte(statement.keyword)..<startByte(brace), content: .bytes([]),
-          changes: checks.map { change($0, .keptBranch) }))
+          range: startByte(elseKeyword)..<startByte(brace),
+          content: .bytes(Array("else ".utf8)), changes: checks.map { change($0, .keptBranch) }))
       if statement.end > closing + 1 {
         planned.append(
           PlannedEdit(
@@ -149,9 +153,12 @@ extension FileRewriter {
       guard analysis.isBalanced(analysis.directives(in: statement.keyword..<start)) else {
         return notes(checks, .conditionalCompilation)
       }
+      // After an `else`, the edit starts at that `else` and keeps it, as in `alwaysRuns`.
+      let isElseIf = position == .elseIf
       planned.append(
         PlannedEdit(
-          range: startByte(statement.keyword)..<startByte(start), content: .bytes([]),
+          range: startByte(isElseIf ? statement.keyword - 1 : statement.keyword)..<startByte(start),
+          content: .bytes(isElseIf ? Array("else ".utf8) : []),
           changes: checks.map { change($0, .removedStatement) }))
     }
   }
@@ -213,6 +220,21 @@ extension FileRewriter {
     guard stringsMove(brace: brace, bodyIndent: bodyIndent) else {
       return notes(checks, .stringIndentation)
     }
+    // A kept branch that always exits makes the rest of its block dead: it goes too, so that
+    // no statement is left that would never be executed.
+    var tail: Range<Int>?
+    if analysis.alwaysExits(brace: brace), opening >= 0, view.isPunctuation(opening, "{"),
+      !analysis.isSwitchBody(opening), view.partner[opening] > statement.end
+    {
+      let rest = statement.end..<view.partner[opening]
+      // Only `#else` or `#endif` after it (the `if` ends its `#if` branch): nothing is dead.
+      if !rest.allSatisfy({ view.token($0).kind == .poundDirective }) {
+        guard analysis.directives(in: rest).isEmpty, !analysis.declares(in: rest),
+          let lines = ownLines(startByte(rest.lowerBound), endByte(rest.upperBound - 1))
+        else { return notes(checks, .unreachableAfter) }
+        tail = lines
+      }
+    }
     let branch = PlannedEdit.KeptBranch(
       interior: endByte(brace)..<startByte(closing), statementIndent: statementIndent,
       bodyIndent: bodyIndent,
@@ -220,6 +242,7 @@ extension FileRewriter {
     planned.append(
       PlannedEdit(
         range: range, content: .branch(branch), changes: checks.map { change($0, .keptBranch) }))
+    if let tail { planned.append(PlannedEdit(range: tail, content: .bytes([]), changes: [])) }
     inlinedNames[opening, default: []].formUnion(declared)
   }
 
@@ -303,15 +326,46 @@ extension FileRewriter {
 
   // MARK: Clauses and attributes
 
-  /// Removes the platform's clause from a check or attribute that names other platforms.
-  mutating func narrow(_ check: AvailabilityCheck) {
+  /// Removes some clauses (positions in `check.platforms`) from a check or an attribute's
+  /// short form, each with the comma that separates it.
+  mutating func narrow(_ check: AvailabilityCheck, removing clauses: Set<Int>) {
     let start = position(of: check)
     if analysis.isInsideMacro(start) { return note(check, .macro) }
-    guard let range = argumentRange(of: check, where: { names.contains(view.name($0)) }) else {
-      return
+    let opening = start + 1
+    guard view.isPunctuation(opening, "("), view.partner[opening] > opening else { return }
+    let items = view.clauses(in: opening + 1..<view.partner[opening])
+    // The clauses are the items that start with a name, as `AvailabilityArguments` reads them.
+    let named = items.indices.filter { index in
+      let first = items[index].lowerBound
+      let kind = view.token(first).kind
+      return !view.isOperator(first, "*") && (kind == .identifier || kind == .keyword)
     }
-    planned.append(
-      PlannedEdit(range: range, content: .bytes([]), changes: [change(check, .removedPlatform)]))
+    guard named.count == check.platforms.count else { return }
+    let removed = Set(clauses.compactMap { $0 < named.count ? named[$0] : nil })
+    guard !removed.isEmpty, removed.count < items.count else { return }
+    var ranges: [Range<Int>] = []
+    var index = 0
+    while index < items.count {
+      guard removed.contains(index) else {
+        index += 1
+        continue
+      }
+      var last = index
+      while last + 1 < items.count, removed.contains(last + 1) { last += 1 }
+      // A run before a kept item goes up to it; a run at the end goes from the end of the
+      // item before it, with the comma.
+      ranges.append(
+        last + 1 < items.count
+          ? startByte(items[index].lowerBound)..<startByte(items[last + 1].lowerBound)
+          : endByte(items[index - 1].upperBound - 1)..<endByte(items[last].upperBound - 1))
+      index = last + 1
+    }
+    for (offset, range) in ranges.enumerated() {
+      planned.append(
+        PlannedEdit(
+          range: range, content: .bytes([]),
+          changes: offset == 0 ? [change(check, .removedPlatform)] : []))
+    }
   }
 
   /// The bytes to remove to take one argument out of a check's or attribute's parentheses,
@@ -336,14 +390,18 @@ extension FileRewriter {
     guard verdict != .keep else { return }
     let start = position(of: check)
     if analysis.isInsideMacro(start) { return note(check, .macro) }
-    if verdict == .narrowed { return narrow(check) }
+    var narrowsLongForm = false
+    if case .narrowed(let removed) = verdict {
+      guard check.isLongForm else { return narrow(check, removing: removed) }
+      narrowsLongForm = true
+    }
     let opening = start + 1
     guard view.isPunctuation(opening, "("), view.partner[opening] > opening else { return }
     let items = view.clauses(in: opening + 1..<view.partner[opening])
     let labels = items.dropFirst().filter { view.isPunctuation($0.lowerBound + 1, ":") }
       .map { view.name($0.lowerBound) }
     let lasting: Set<String> = ["deprecated", "obsoleted", "unavailable", "noasync"]
-    if labels.contains(where: lasting.contains)
+    if narrowsLongForm || labels.contains(where: lasting.contains)
       || items.dropFirst().contains(where: {
         ["unavailable", "noasync"].contains(view.name($0.lowerBound))
       })

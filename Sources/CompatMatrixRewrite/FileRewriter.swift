@@ -12,9 +12,9 @@ struct FileRewriter {
     case alwaysTrue
     /// An `#unavailable` that always fails.
     case alwaysFalse
-    /// A check that also names other platforms that matter: only its clause for the
-    /// platform goes.
-    case narrowed
+    /// A check that also names other platforms that matter: only these of its clauses
+    /// (positions in `AvailabilityCheck.platforms`) go.
+    case narrowed(Set<Int>)
   }
 
   let source: SwiftSourceFile
@@ -25,12 +25,12 @@ struct FileRewriter {
   let availability: FileAvailabilityContext
   let analysis: StatementAnalysis
   let lines: SourceLines
-  /// The names the platform goes by in checks.
+  /// The names the platform goes by in checks, its extensions' and Mac Catalyst's included.
   let names: Set<String>
   var planned: [PlannedEdit] = []
   var notes: [RewriteNote] = []
-  /// Contexts for the other platforms a check names, computed when first needed.
-  var otherContexts: [Platform: FileAvailabilityContext] = [:]
+  /// What each check does in each of the file's builds, computed when first needed.
+  var builds: FileBuildsAvailability?
   /// For each block (by the code position of its `{`, `-1` for the file), the names that
   /// branches inlined into it declare.
   var inlinedNames: [Int: Set<String>] = [:]
@@ -111,40 +111,25 @@ struct FileRewriter {
 
   // MARK: Verdicts
 
-  /// What the minimum makes of a check.
+  /// What the minimum makes of a check: what may go so that every build the file is
+  /// compiled in keeps what the check does there (`FileBuildsAvailability`).
   mutating func verdict(_ check: AvailabilityCheck) -> Verdict {
-    guard let version = check.version, version <= target.minimum else { return .keep }
+    guard
+      check.platforms.contains(where: { spec in
+        names.contains(spec.platform) && spec.version.map { $0 <= target.minimum } ?? false
+      })
+    else { return .keep }
     if let selection, !selection.contains(offset(of: check)) { return .keep }
-    if check.kind == .attribute, check.isUnavailable { return .keep }
-    guard !availability.context(outside: check).isExcluded else { return .keep }
-    if hasRelevantOtherPlatforms(check) { return .narrowed }
-    return check.isUnavailable ? .alwaysFalse : .alwaysTrue
-  }
-
-  /// Whether a check names another platform that the code may be built for: one the target
-  /// does not rule out and no `#if os(…)` around the check excludes. A name that is not a
-  /// platform of the data (`macCatalyst`, `iOSApplicationExtension`) always matters.
-  private mutating func hasRelevantOtherPlatforms(_ check: AvailabilityCheck) -> Bool {
-    for spec in check.platforms where !names.contains(spec.platform) {
-      guard let platform = Self.platform(named: spec.platform) else { return true }
-      if let known = target.platforms, !known.contains(platform) { continue }
-      if let minimum = target.minimums[platform], let version = spec.version, version <= minimum {
-        continue
-      }
-      if otherContexts[platform] == nil {
-        otherContexts[platform] = FileAvailabilityContext(file: source, platform: platform)
-      }
-      // Set just above.
-      if otherContexts[platform]!.context(outside: check).isExcluded { continue }
-      return true
+    if builds == nil {
+      builds = FileBuildsAvailability(
+        file: source, builds: target.builds, known: availability)
     }
-    return false
-  }
-
-  /// The platform an availability name stands for, when the data has it.
-  static func platform(named name: String) -> Platform? {
-    Platform.allCases.first { platform in
-      platform != .iPadOS && AvailabilitySpec.names(for: platform).contains(name)
+    // Set just above.
+    switch builds!.ruling(for: check, removable: names, upTo: target.minimum) {
+    case .keep: return .keep
+    case .alwaysTrue: return .alwaysTrue
+    case .alwaysFalse: return .alwaysFalse
+    case .narrowed(let clauses): return .narrowed(clauses)
     }
   }
 

@@ -42,7 +42,7 @@ package struct LintFixRewrite: Sendable {
     var result = SourceRewrite.Result(
       files: [], changes: [], notes: [], skipped: [], untokenized: [], filesRead: 0)
     result.sameFiles = same
-    for outcome in SourceRewrite.concurrently(work, { Self.fix($0.0, $0.1) }) {
+    for outcome in ParallelMap.map(work, { Self.fix($0.0, $0.1) }) {
       result.add(outcome)
     }
     result.files.sort { $0.display < $1.display }
@@ -65,11 +65,9 @@ package struct LintFixRewrite: Sendable {
     let checks = findings.filter { $0.rule == .redundantAvailabilityCheck }.map {
       SourceLocation(line: $0.line, column: $0.column)
     }
-    let platforms = input.platforms
     let target = RewriteTarget(
-      platform: input.range.platform, minimum: input.range.minimum,
-      platforms: platforms.isKnown ? Set(platforms.platforms.keys) : nil,
-      minimums: platforms.platforms.compactMapValues { $0 })
+      platform: input.range.platform, minimum: OSVersion(OSVersion.componentLimit),
+      builds: input.builds)
     let rewrite = FileRewrite(
       file: input.file, bytes: bytes, stamp: stamp, target: checks.isEmpty ? nil : target,
       checks: checks,

@@ -36,6 +36,9 @@ package struct RewriteNote: Sendable, Hashable, Comparable {
     case unmatched
     /// It overlaps another rewrite of the same file.
     case overlap
+    /// The kept branch always exits (`return`, `throw`, `break`, `continue`), and the code
+    /// after the statement, which would then never run, declares something or holds `#if`.
+    case unreachableAfter
     /// Checks are nested deeper here than the rewriter follows (`FileRewriter.nestingLimit`):
     /// the whole file is left as it is.
     case nestedTooDeep(Int)
@@ -63,6 +66,9 @@ package struct RewriteNote: Sendable, Hashable, Comparable {
         "a multi-line string in the kept branch is indented differently from its code"
       case .unmatched: "its brackets are not matched"
       case .overlap: "it overlaps another rewrite"
+      case .unreachableAfter:
+        "the kept branch always exits, and the code after it, which would never run, declares "
+          + "names or holds #if"
       case .nestedTooDeep(let limit):
         "availability checks are nested more than \(limit) deep here; the file is left as it is"
       }

@@ -1,33 +1,46 @@
 import CompatMatrixCore
 import CompatMatrixSource
 
-/// What a file is built for, as far as a rewrite needs to know: the minimum of the platform
-/// being raised, and the platforms the file is compiled for when that is known.
+/// What a file is built for, as far as a rewrite needs to know: the platform whose minimum
+/// is raised and its new minimum, and every build the file is compiled in with its minimum.
 ///
-/// Only checks of `platform` are rewritten. A check that also names other platforms
-/// (`#available(iOS 16, macOS 13, *)`) loses only its iOS clause, unless the file is known
-/// not to be built for them, their known minimums satisfy their clauses, or the check sits in
-/// an `#if os(…)` branch that excludes them.
+/// Only checks with a clause for the platform at or below the minimum are rewritten, and
+/// only so that every build keeps what the check does there at every version from the
+/// build's minimum (`FileBuildsAvailability`): a check that also names macOS, in a file also
+/// built for macOS below that clause, loses only its iOS clause; one whose `else` branch a
+/// macOS build still runs keeps it.
 package struct RewriteTarget: Sendable, Hashable {
   /// The platform whose checks are rewritten.
   package var platform: Platform
-  /// Its minimum deployment target: a check for this version or below always passes.
+  /// Its minimum deployment target: a clause for this version or below may go.
   package var minimum: OSVersion
-  /// The platforms the file is compiled for; `nil` when unknown.
-  package var platforms: Set<Platform>?
-  /// The minimums of other platforms the file is compiled for, where known: a clause one of
-  /// them satisfies does not keep a check (`lint --fix`, which judges clauses so).
-  package var minimums: [Platform: OSVersion]
+  /// The builds the file is compiled in, with their minimums after the raise.
+  package var builds: BuildMinimums
 
-  /// Creates a target.
+  /// Creates a target from the file's builds.
+  package init(platform: Platform, minimum: OSVersion, builds: BuildMinimums) {
+    self.platform = platform
+    self.minimum = minimum
+    self.builds = builds
+  }
+
+  /// Creates a target from the platforms the file is compiled for: the platform's app and
+  /// app extension at `minimum`, the others at their known `minimums` (else unknown); with
+  /// no platforms given, those `BuildMinimums.assumed(_:minimum:)` takes.
   package init(
     platform: Platform, minimum: OSVersion, platforms: Set<Platform>? = nil,
     minimums: [Platform: OSVersion] = [:]
   ) {
-    self.platform = platform
-    self.minimum = minimum
-    self.platforms = platforms
-    self.minimums = minimums
+    var builds = BuildMinimums()
+    let own = AvailabilityPlatform(platform)
+    let listed = platforms.map { Set($0.map(AvailabilityPlatform.init)) }
+    for other in AvailabilityPlatform.allCases where other != .macCatalyst {
+      guard listed?.contains(other) ?? true else { continue }
+      let known = other == own ? minimum : minimums[other.dataPlatform]
+      builds.add(BuildPlatform(other), minimum: known)
+      builds.add(BuildPlatform(other, isExtension: true), minimum: known)
+    }
+    self.init(platform: platform, minimum: minimum, builds: builds)
   }
 }
 

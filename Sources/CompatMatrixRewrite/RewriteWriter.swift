@@ -132,7 +132,7 @@ package enum RewriteWriter {
         outcome.protected.append(file.display)
         continue
       }
-      targets.append(Target(file: file, path: real, status: FileStatus(status)))
+      targets.append(Target(file: file, path: real, ownership: AtomicFile.Ownership(status)))
     }
     return Interruption.deferring { interruption in
       commit(targets, options: options, interruption: interruption, into: outcome)
@@ -143,13 +143,7 @@ package enum RewriteWriter {
   private struct Target: Sendable {
     let file: EditedFile
     let path: String
-    let status: FileStatus
-  }
-
-  /// A `stat` result, carried across threads.
-  private struct FileStatus: @unchecked Sendable {
-    let value: stat
-    init(_ value: stat) { self.value = value }
+    let ownership: AtomicFile.Ownership
   }
 
   /// Steps 2 to 4, with the signals held back.
@@ -163,7 +157,7 @@ package enum RewriteWriter {
       do throws(AtomicFile.Failure) {
         return .success(
           try AtomicFile.stage(
-            target.file.edited, in: directory, for: name, like: target.status.value))
+            target.file.edited, in: directory, for: name, like: target.ownership))
       } catch {
         return .failure(Failure(file: target.file.display, reason: error.reason))
       }

@@ -1,6 +1,5 @@
 import CompatMatrixCore
 import CompatMatrixSource
-import Dispatch
 
 /// Rewrites the Swift files below some paths for their minimums, without writing anything:
 /// the files are walked and read as `lint` walks and reads them, generated files are left
@@ -85,7 +84,7 @@ package struct SourceRewrite: Sendable {
       files: [], changes: [], notes: [], skipped: walk.skipped, untokenized: [], filesRead: 0)
     result.temporaries = walk.temporaries
     result.sameFiles = same
-    for outcome in Self.concurrently(files, { rewrite($0) }) { result.add(outcome) }
+    for outcome in ParallelMap.map(files, { rewrite($0) }) { result.add(outcome) }
     result.skipped.sort()
     return result
   }
@@ -108,17 +107,6 @@ package struct SourceRewrite: Sendable {
     }
   }
 
-  /// The outcomes of `work` on each element, computed in parallel, in order.
-  static func concurrently<Element: Sendable>(
-    _ elements: [Element], _ work: @Sendable (Element) -> Outcome
-  ) -> [Outcome] {
-    let outcomes = OutcomeSlots(count: elements.count)
-    DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-      outcomes.set(index, work(elements[index]))
-    }
-    return outcomes.all
-  }
-
   private func rewrite(_ file: SourceWalker.File) -> Outcome {
     let read: (bytes: [UInt8], stamp: FileStamp)
     switch SourceReader.readStamped(file.path) {
@@ -128,27 +116,5 @@ package struct SourceRewrite: Sendable {
     guard let target = targets.target(for: file) else { return .untouched }
     return Outcome(
       FileRewrite(file: file, bytes: read.bytes, stamp: read.stamp, target: target).run())
-  }
-}
-
-/// The outcome of each file of a parallel run, filled from several threads.
-private final class OutcomeSlots: @unchecked Sendable {
-  private var outcomes: [SourceRewrite.Outcome]
-  private let lock = Lock()
-
-  init(count: Int) {
-    outcomes = Array(repeating: .untouched, count: count)
-  }
-
-  func set(_ index: Int, _ outcome: SourceRewrite.Outcome) {
-    lock.lock()
-    outcomes[index] = outcome
-    lock.unlock()
-  }
-
-  var all: [SourceRewrite.Outcome] {
-    lock.lock()
-    defer { lock.unlock() }
-    return outcomes
   }
 }

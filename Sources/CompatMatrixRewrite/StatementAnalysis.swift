@@ -51,6 +51,9 @@ struct StatementAnalysis {
       return isLabel ? .labelled : .statement
     }
     if view.isName(previous, .keyword, "in") { return .statement }
+    // A postfix `?` or `!` at the end of the line before (`let code: String?`) ends that
+    // statement: written against what it follows, it is no ternary and no binary operator.
+    if view.lineBreakBetween(previous, keyword), isPostfix(previous) { return .statement }
     let token = view.token(previous)
     let continues =
       token.kind == .operator || view.isPunctuation(previous, "(")
@@ -61,6 +64,16 @@ struct StatementAnalysis {
       }
     if continues || !view.lineBreakBetween(previous, keyword) { return .expression }
     return .statement
+  }
+
+  /// Whether the `?` or `!` at a code position is postfix: nothing between it and the token
+  /// before it.
+  private func isPostfix(_ position: Int) -> Bool {
+    guard position > 0,
+      view.isPunctuation(position, "?") || view.isOperator(position, "?")
+        || view.isOperator(position, "!")
+    else { return false }
+    return view.token(position - 1).range.upperBound == view.token(position).range.lowerBound
   }
 
   /// Whether the code position lies in the arguments or closure of a freestanding macro
@@ -133,6 +146,32 @@ struct StatementAnalysis {
     guard closing - opening - 1 <= statement.count else { return false }
     if source.scopes.contains(where: { $0.body == opening && $0.kind != .other }) { return false }
     return !["else", "do", "repeat"].contains { view.isName(opening - 1, .keyword, $0) }
+  }
+
+  /// Whether the block that opens at `brace` always exits: its last statement is a `return`,
+  /// `throw`, `break` or `continue` directly inside it.
+  func alwaysExits(brace: Int) -> Bool {
+    let closing = view.partner[brace]
+    guard closing > brace + 1 else { return false }
+    // The last statement starts at the last position directly inside that begins a line.
+    var last: Int?
+    for position in brace + 1..<closing where view.enclosing[position] == brace {
+      if position == brace + 1 || view.lineBreakBetween(position - 1, position)
+        || view.isPunctuation(position - 1, ";")
+      {
+        last = position
+      }
+    }
+    guard let last else { return false }
+    return ["return", "throw", "break", "continue"].contains { view.isName(last, .keyword, $0) }
+  }
+
+  /// Whether code positions declare something: a `func`, a type, an `init`, a `typealias`.
+  func declares(in range: Range<Int>) -> Bool {
+    range.contains { position in
+      ["func", "struct", "class", "enum", "protocol", "typealias", "init", "extension"]
+        .contains { view.isName(position, .keyword, $0) } || view.isWord(position, "actor")
+    }
   }
 
   /// Whether a `defer` statement is directly inside the block that opens at `opening`.

@@ -17,62 +17,61 @@ struct InterfaceAttributes {
 
   /// Reads the attribute whose `@name` token is at `index` and returns the index after it
   /// (after its arguments, or after a dotted name such as `@_Concurrency.MainActor`).
-  mutating func read(_ tokens: InterfaceTokens, at index: Int) -> Int {
-    let name = tokens.tokens[index].name(in: tokens.bytes)
+  mutating func read(_ view: SwiftCodeView, at index: Int) -> Int {
+    let name = view.token(index).name(in: view.bytes)
     var position = index + 1
     // `@_Concurrency.MainActor(unsafe)`: the attribute's name goes on after dots.
-    while tokens.isPunctuation(position, "."), tokens.isName(position + 1),
-      tokens.touchesPrevious(position)
+    while view.isPunctuation(position, "."), view.isWord(position + 1),
+      view.touchesPrevious(position)
     {
       position += 2
     }
-    guard tokens.isPunctuation(position, "("), tokens.touchesPrevious(position) else {
+    guard view.isPunctuation(position, "("), view.touchesPrevious(position) else {
       return position
     }
     switch name {
-    case "available": readAvailable(tokens, group: position)
+    case "available": readAvailable(view, group: position)
     // `@_backDeploy` is the spelling of the iOS 17 SDK.
-    case "backDeployed", "_backDeploy": readBackDeployed(tokens, group: position)
+    case "backDeployed", "_backDeploy": readBackDeployed(view, group: position)
     case "_spi": isSPI = true
     case "_spi_available":
-      if tokens.items(inGroupAt: position).contains(where: { tokens.isWord($0.lowerBound, "iOS") })
-      {
+      if view.items(inGroupAt: position).contains(where: { view.isWord($0.lowerBound, "iOS") }) {
         isSPI = true
       }
     default: break
     }
-    return tokens.afterGroup(position)
+    return view.afterGroup(position)
   }
 
-  private mutating func readAvailable(_ tokens: InterfaceTokens, group: Int) {
-    let items = tokens.items(inGroupAt: group)
+  private mutating func readAvailable(_ view: SwiftCodeView, group: Int) {
+    let items = view.items(inGroupAt: group)
     guard let first = items.first, !first.isEmpty else { return }
     let isLongForm = items.dropFirst().contains { item in
-      Self.longFormWords.contains(tokens.text(item.lowerBound))
+      Self.longFormWords.contains(view.text(item.lowerBound))
     }
     if isLongForm {
-      let platform = tokens.text(first.lowerBound)
+      let platform = view.text(first.lowerBound)
       guard platform == "iOS" || platform == "*" else { return }
       for item in items.dropFirst() where !item.isEmpty {
-        readLabelled(tokens, item, allowsVersions: platform == "iOS")
+        readLabelled(view, item, allowsVersions: platform == "iOS")
       }
     } else {
-      for item in items where tokens.isWord(item.lowerBound, "iOS") {
+      for item in items where view.isWord(item.lowerBound, "iOS") {
         availability.introduced =
-          availability.introduced ?? OSVersion(tokens.joinedText(item.dropFirst()))
+          availability.introduced ?? OSVersion(view.joinedText(item.dropFirst()))
       }
     }
   }
 
   /// One labelled argument of the long form: `introduced: 13.0`, `deprecated`, `message: "…"`.
   private mutating func readLabelled(
-    _ tokens: InterfaceTokens, _ item: Range<Int>, allowsVersions: Bool
+    _ view: SwiftCodeView, _ item: Range<Int>, allowsVersions: Bool
   ) {
-    let label = tokens.text(item.lowerBound)
-    let hasValue = item.count > 2 && tokens.isPunctuation(item.lowerBound + 1, ":")
+    let label = view.text(item.lowerBound)
+    let hasValue = item.count > 2 && view.isPunctuation(item.lowerBound + 1, ":")
     let valueRange =
       hasValue ? item.lowerBound + 2..<item.upperBound : item.upperBound..<item.upperBound
-    let value = hasValue ? tokens.joinedText(valueRange) : nil
+    let value = hasValue ? view.joinedText(valueRange) : nil
     switch label {
     case "introduced" where allowsVersions:
       availability.introduced = value.flatMap(OSVersion.init)
@@ -82,19 +81,19 @@ struct InterfaceAttributes {
     case "obsoleted" where allowsVersions:
       availability.obsoleted = value.flatMap(OSVersion.init)
     case "unavailable": availability.isUnavailable = true
-    case "message" where hasValue: availability.message = tokens.stringValue(valueRange.lowerBound)
-    case "renamed" where hasValue: availability.renamed = tokens.stringValue(valueRange.lowerBound)
+    case "message" where hasValue: availability.message = view.stringValue(valueRange.lowerBound)
+    case "renamed" where hasValue: availability.renamed = view.stringValue(valueRange.lowerBound)
     default: break
     }
   }
 
   /// `@backDeployed(before: iOS 17.0, macOS 14.0)`.
-  private mutating func readBackDeployed(_ tokens: InterfaceTokens, group: Int) {
-    for item in tokens.items(inGroupAt: group) {
+  private mutating func readBackDeployed(_ view: SwiftCodeView, group: Int) {
+    for item in view.items(inGroupAt: group) {
       var start = item.lowerBound
-      if tokens.isWord(start, "before"), tokens.isPunctuation(start + 1, ":") { start += 2 }
-      if start < item.upperBound, tokens.isWord(start, "iOS") {
-        availability.backDeployedBefore = OSVersion(tokens.joinedText(start + 1..<item.upperBound))
+      if view.isWord(start, "before"), view.isPunctuation(start + 1, ":") { start += 2 }
+      if start < item.upperBound, view.isWord(start, "iOS") {
+        availability.backDeployedBefore = OSVersion(view.joinedText(start + 1..<item.upperBound))
       }
     }
   }

@@ -1,3 +1,5 @@
+import CompatMatrixCore
+
 /// Reads the public declarations of a `.swiftinterface` with the availability their attributes
 /// give, from tokens alone: nothing is compiled.
 ///
@@ -26,7 +28,7 @@ package struct InterfaceReader {
     let isSPI: Bool
   }
 
-  private let tokens: InterfaceTokens
+  private let view: SwiftCodeView
   private let file: String
   private let framework: String
   /// Module names stripped from the front of extended types: the file's own and every import.
@@ -39,7 +41,7 @@ package struct InterfaceReader {
     -> InterfaceContents
   {
     var reader = InterfaceReader(
-      tokens: InterfaceTokens(bytes: bytes), file: file, framework: framework,
+      view: SwiftCodeView(bytes: bytes), file: file, framework: framework,
       modules: [framework])
     reader.run()
     return InterfaceContents(declarations: reader.declarations, imports: reader.modules)
@@ -48,12 +50,12 @@ package struct InterfaceReader {
   private mutating func run() {
     var index = 0
     var attributes = InterfaceAttributes()
-    while index < tokens.count {
-      let token = tokens.tokens[index]
+    while index < view.count {
+      let token = view.token(index)
       if let scope = scopes.last, scope.path == nil {
         // Inside a body: only its braces matter.
-        if tokens.isPunctuation(index, "{") { scopes.append(scope) }
-        if tokens.isPunctuation(index, "}") { scopes.removeLast() }
+        if view.isPunctuation(index, "{") { scopes.append(scope) }
+        if view.isPunctuation(index, "}") { scopes.removeLast() }
         index += 1
         continue
       }
@@ -61,18 +63,18 @@ package struct InterfaceReader {
       case .poundDirective:
         index = endOfLine(from: index)
       case .attribute:
-        index = attributes.read(tokens, at: index)
+        index = attributes.read(view, at: index)
       case .punctuation:
-        if tokens.isPunctuation(index, "{") { openBody() }
-        if tokens.isPunctuation(index, "}"), !scopes.isEmpty { scopes.removeLast() }
+        if view.isPunctuation(index, "{") { openBody() }
+        if view.isPunctuation(index, "}"), !scopes.isEmpty { scopes.removeLast() }
         attributes = InterfaceAttributes()
         index += 1
       case .keyword, .identifier:
-        let word = tokens.text(index)
+        let word = view.text(index)
         if Self.modifiers.contains(word), !(word == "class" && startsType(index)) {
           index += 1
-          if tokens.isPunctuation(index, "("), tokens.touchesPrevious(index) {
-            index = tokens.afterGroup(index)
+          if view.isPunctuation(index, "("), view.touchesPrevious(index) {
+            index = view.afterGroup(index)
           }
           continue
         }
@@ -96,8 +98,8 @@ package struct InterfaceReader {
       let kinds: Set<String> = [
         "struct", "class", "enum", "protocol", "func", "var", "let", "typealias",
       ]
-      if kinds.contains(tokens.text(position)) { position += 1 }
-      if tokens.isName(position), !startsLine(position) { modules.insert(tokens.text(position)) }
+      if kinds.contains(view.text(position)) { position += 1 }
+      if view.isWord(position), !startsLine(position) { modules.insert(view.text(position)) }
       return endOfLine(from: index)
     case "struct", "enum", "protocol", "class", "actor":
       guard startsType(index) else { return index + 1 }
@@ -107,14 +109,14 @@ package struct InterfaceReader {
     case "func", "init", "subscript", "macro":
       return functionDeclaration(word, at: index, attributes: attributes)
     case "var", "let":
-      guard tokens.isName(index + 1) else { return index + 1 }
-      record(.property, name: tokens.text(index + 1), at: index, attributes: attributes)
+      guard view.isWord(index + 1) else { return index + 1 }
+      record(.property, name: view.text(index + 1), at: index, attributes: attributes)
       return endOfDeclaration(from: index + 2)
     case "case":
       return caseDeclaration(at: index, attributes: attributes)
     case "typealias", "associatedtype":
-      guard tokens.isName(index + 1) else { return index + 1 }
-      record(.typeAlias, name: tokens.text(index + 1), at: index, attributes: attributes)
+      guard view.isWord(index + 1) else { return index + 1 }
+      record(.typeAlias, name: view.text(index + 1), at: index, attributes: attributes)
       return endOfDeclaration(from: index + 2)
     case "deinit", "precedencegroup", "operator":
       return endOfDeclaration(from: index + 1)
@@ -124,7 +126,7 @@ package struct InterfaceReader {
   }
 
   private mutating func typeDeclaration(at index: Int, attributes: InterfaceAttributes) -> Int {
-    let name = tokens.text(index + 1)
+    let name = view.text(index + 1)
     let container = currentPath
     record(.type, name: name, at: index, attributes: attributes)
     let path = container.isEmpty ? name : "\(container).\(name)"
@@ -136,9 +138,9 @@ package struct InterfaceReader {
   {
     var parts: [String] = []
     var position = index + 1
-    while tokens.isName(position) {
-      parts.append(tokens.text(position))
-      guard tokens.isPunctuation(position + 1, ".") else { break }
+    while view.isWord(position) {
+      parts.append(view.text(position))
+      guard view.isPunctuation(position + 1, ".") else { break }
       position += 2
     }
     position += 1
@@ -156,7 +158,7 @@ package struct InterfaceReader {
     var availability = attributes.availability
     if lexical, let outer { availability = availability.inheriting(outer.availability) }
     let end = endOfDeclaration(from: start, opensBody: false)
-    guard tokens.isPunctuation(end, "{") else { return end }
+    guard view.isPunctuation(end, "{") else { return end }
     scopes.append(
       Scope(
         path: path, availability: availability,
@@ -170,42 +172,42 @@ package struct InterfaceReader {
     var position = index + 1
     var name = word
     if word == "func" || word == "macro" {
-      guard position < tokens.count else { return position }
-      name = tokens.text(position)
+      guard position < view.count else { return position }
+      name = view.text(position)
       position += 1
     }
     // Up to the parameter list: past generic parameters and `init?`.
-    while position < tokens.count, !tokens.isPunctuation(position, "("),
-      !tokens.isPunctuation(position, "{"), !startsLine(position)
+    while position < view.count, !view.isPunctuation(position, "("),
+      !view.isPunctuation(position, "{"), !startsLine(position)
     {
       position += 1
     }
-    guard tokens.isPunctuation(position, "(") else { return endOfDeclaration(from: position) }
-    let labels = tokens.items(inGroupAt: position).map { tokens.text(label(of: $0)) }
-    let parameters = tokens.sourceText(position..<tokens.afterGroup(position))
+    guard view.isPunctuation(position, "(") else { return endOfDeclaration(from: position) }
+    let labels = view.items(inGroupAt: position).map { view.text(label(of: $0)) }
+    let parameters = view.sourceText(position..<view.afterGroup(position))
     let isOperator =
-      word == "func" && index + 1 < tokens.count && tokens.tokens[index + 1].kind == .operator
+      word == "func" && index + 1 < view.count && view.token(index + 1).kind == .operator
     if word != "subscript", !isOperator {
       let signature = "\(name)(\(labels.map { $0 + ":" }.joined()))"
       record(
         .function, name: signature, key: MemberKey.function(name, labels: labels),
         parameters: parameters, at: index, attributes: attributes)
     }
-    return endOfDeclaration(from: tokens.afterGroup(position))
+    return endOfDeclaration(from: view.afterGroup(position))
   }
 
   /// The index of a parameter's label: its first name after any attributes
   /// (`@SwiftUI.ViewBuilder destination: …`, `@_implicitSelfCapture _ action: …`).
   private func label(of item: Range<Int>) -> Int {
     var position = item.lowerBound
-    while position < item.upperBound, tokens.tokens[position].kind == .attribute {
+    while position < item.upperBound, view.token(position).kind == .attribute {
       var attributes = InterfaceAttributes()
-      position = attributes.read(tokens, at: position)
+      position = attributes.read(view, at: position)
       // A generic result builder: `@SwiftUI.TabContentBuilder<SelectionValue> content: …`.
-      if position < item.upperBound, tokens.tokens[position].kind == .operator,
-        tokens.text(position).hasPrefix("<")
+      if position < item.upperBound, view.token(position).kind == .operator,
+        view.text(position).hasPrefix("<")
       {
-        while position < item.upperBound, !tokens.text(position).contains(">") { position += 1 }
+        while position < item.upperBound, !view.text(position).contains(">") { position += 1 }
         position += 1
       }
     }
@@ -215,16 +217,16 @@ package struct InterfaceReader {
   private mutating func caseDeclaration(at index: Int, attributes: InterfaceAttributes) -> Int {
     // `case a, b(x: Int)` on one line: every item names a case.
     var position = index + 1
-    while position < tokens.count, !startsLine(position) {
-      if tokens.isName(position) {
-        record(.enumCase, name: tokens.text(position), at: index, attributes: attributes)
+    while position < view.count, !startsLine(position) {
+      if view.isWord(position) {
+        record(.enumCase, name: view.text(position), at: index, attributes: attributes)
       }
       position += 1
-      while position < tokens.count, !startsLine(position), !tokens.isPunctuation(position, ",") {
+      while position < view.count, !startsLine(position), !view.isPunctuation(position, ",") {
         position =
-          tokens.isPunctuation(position, "(") ? tokens.afterGroup(position) : position + 1
+          view.isPunctuation(position, "(") ? view.afterGroup(position) : position + 1
       }
-      if tokens.isPunctuation(position, ",") { position += 1 }
+      if view.isPunctuation(position, ",") { position += 1 }
     }
     return position
   }
@@ -241,7 +243,7 @@ package struct InterfaceReader {
       SDKDeclaration(
         kind: kind, container: currentPath, name: name, key: key ?? MemberKey.name(name),
         parameters: parameters, availability: availability,
-        location: SDKLocation(file: file, line: tokens.tokens[index].line), framework: framework))
+        location: SDKLocation(file: file, line: view.token(index).line), framework: framework))
   }
 
   private var currentPath: String { scopes.last?.path ?? "" }
@@ -249,18 +251,18 @@ package struct InterfaceReader {
   /// Whether `struct`, `class` … at `index` declares a type: a name follows that is not a
   /// keyword (`class func`, `class var` are modifiers).
   private func startsType(_ index: Int) -> Bool {
-    index + 1 < tokens.count && tokens.tokens[index + 1].kind == .identifier
+    index + 1 < view.count && view.token(index + 1).kind == .identifier
   }
 
   /// Whether the token at `index` is the first on its line.
   private func startsLine(_ index: Int) -> Bool {
-    index > 0 && index < tokens.count && tokens.tokens[index].line != tokens.tokens[index - 1].line
+    index > 0 && index < view.count && view.token(index).line != view.token(index - 1).line
   }
 
   /// The index of the first token on a later line than the one at `index`.
   private func endOfLine(from index: Int) -> Int {
     var position = index + 1
-    while position < tokens.count, !startsLine(position) { position += 1 }
+    while position < view.count, !startsLine(position) { position += 1 }
     return position
   }
 
@@ -269,23 +271,23 @@ package struct InterfaceReader {
   /// the index after the `{` is returned; without it, the index of the `{`.
   private mutating func endOfDeclaration(from start: Int, opensBody: Bool = true) -> Int {
     var position = start
-    while position < tokens.count {
-      if tokens.isPunctuation(position, "{") {
+    while position < view.count {
+      if view.isPunctuation(position, "{") {
         guard opensBody else { return position }
         openBody()
         return position + 1
       }
       if position > start, startsLine(position) { return position }
       if position == start, startsLine(position), position > 0,
-        !tokens.isPunctuation(position, "(")
+        !view.isPunctuation(position, "(")
       {
         return position
       }
-      if tokens.isPunctuation(position, "(") || tokens.isPunctuation(position, "[") {
-        position = tokens.afterGroup(position)
+      if view.isPunctuation(position, "(") || view.isPunctuation(position, "[") {
+        position = view.afterGroup(position)
         continue
       }
-      if tokens.isPunctuation(position, "}") { return position }
+      if view.isPunctuation(position, "}") { return position }
       position += 1
     }
     return position

@@ -5,7 +5,7 @@ import CompatMatrixCore
 /// Two forms exist: the shorthand, a list of `platform version` and `*`
 /// (`iOS 16.0, macOS 13, *`), and an attribute's long form, one platform (or `*`) followed by
 /// labelled arguments (`iOS, introduced: 16.0, deprecated: 17.0`, `*, unavailable`).
-struct AvailabilityArguments: Sendable, Hashable {
+package struct AvailabilityArguments: Sendable, Hashable {
   /// Every platform named, in order, with its version (the long form's `introduced`).
   package var specs: [AvailabilitySpec] = []
   /// Whether `*` is listed (in the long form: whether `*` is its platform).
@@ -26,9 +26,7 @@ struct AvailabilityArguments: Sendable, Hashable {
 
   /// Reads the arguments inside the group that opens at `opening`.
   package init(view: SwiftCodeView, opening: Int) {
-    let closing = view.partner[opening]
-    let end = closing >= 0 ? closing : view.count
-    let items = view.clauses(in: opening + 1..<end)
+    let items = view.clauses(in: view.inside(opening))
     isLongForm = items.dropFirst().contains { item in
       view.token(item.lowerBound).kind != .operator
         && Self.labels.contains(view.name(item.lowerBound))
@@ -85,12 +83,6 @@ struct AvailabilityArguments: Sendable, Hashable {
     }
     let start = view.token(range.lowerBound).range.lowerBound
     return OSVersion(String(decoding: view.bytes[start..<previousEnd], as: UTF8.self))
-  }
-
-  /// The version these arguments give the target platform: its shorthand version or the long
-  /// form's `introduced`.
-  package func version(for names: Set<String>) -> OSVersion? {
-    specs.first { names.contains($0.platform) }?.version
   }
 
   /// Whether the arguments name the target platform (or, in the long form, `*`).

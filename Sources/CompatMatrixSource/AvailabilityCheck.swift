@@ -35,6 +35,9 @@ package struct AvailabilityCheck: Sendable, Hashable {
   package let platforms: [AvailabilitySpec]
   /// Whether the check lists `*` (every other platform).
   package let hasWildcard: Bool
+  /// Whether it is an attribute's long form (`@available(iOS, introduced: 16.0)`), whose one
+  /// platform loses its `introduced:` rather than its clause.
+  package let isLongForm: Bool
   /// The version the check names for the target platform: the version checked, or an
   /// attribute's `introduced`; `nil` when it names none.
   package let version: OSVersion?
@@ -58,9 +61,9 @@ package struct AvailabilityCheck: Sendable, Hashable {
   /// Creates a check.
   package init(
     kind: Kind, isUnavailable: Bool, tokenRange: Range<Int>, location: SourceLocation,
-    platforms: [AvailabilitySpec], hasWildcard: Bool, version: OSVersion?,
-    deprecated: OSVersion? = nil, obsoleted: OSVersion? = nil, isSoleCondition: Bool,
-    keyword: Int? = nil, body: Range<Int>?, elseBody: Range<Int>?
+    platforms: [AvailabilitySpec], hasWildcard: Bool, isLongForm: Bool = false,
+    version: OSVersion?, deprecated: OSVersion? = nil, obsoleted: OSVersion? = nil,
+    isSoleCondition: Bool, keyword: Int? = nil, body: Range<Int>?, elseBody: Range<Int>?
   ) {
     self.kind = kind
     self.isUnavailable = isUnavailable
@@ -68,6 +71,7 @@ package struct AvailabilityCheck: Sendable, Hashable {
     self.location = location
     self.platforms = platforms
     self.hasWildcard = hasWildcard
+    self.isLongForm = isLongForm
     self.version = version
     self.deprecated = deprecated
     self.obsoleted = obsoleted

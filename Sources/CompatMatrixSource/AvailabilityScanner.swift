@@ -18,14 +18,19 @@ struct AvailabilityRegion: Sendable, Hashable {
   package var range: Range<Int>
   /// What it implies.
   package var effect: Effect
+  /// The code position of the `guard` whose check implies it: the rest of the scope after a
+  /// `guard` in an `#if` branch reaches past the `#endif`, but holds only where that branch
+  /// is compiled.
+  var guardKeyword: Int? = nil
 }
 
 /// Reads a file's availability checks, `@available` attributes, `#if` branches and previews
 /// into regions and check sites, in one pass over its code positions.
 struct AvailabilityScanner {
   package let file: SwiftSourceFile
-  /// The names the target platform goes by in checks.
-  package let names: Set<String>
+  /// The build the regions are for: which clause of a check decides it (see `BuildPlatform`),
+  /// and which `#if` branches are compiled.
+  package let build: BuildPlatform
 
   private var view: SwiftCodeView { file.view }
 
@@ -77,7 +82,13 @@ struct AvailabilityScanner {
     }
     regions += PreviewHelpers(file: file).regions(
       previews: regions.filter { $0.effect == .preview })
-    let excluded = ConditionalCompilation(view: view, osNames: names).excludedRanges()
+    let excluded = ConditionalCompilation(
+      view: view, osNames: build.platform.conditionNames,
+      isCatalyst: build.platform == .macCatalyst
+    ).excludedRanges()
+    regions.removeAll { region in
+      region.guardKeyword.map { keyword in excluded.contains { $0.contains(keyword) } } ?? false
+    }
     regions += excluded.map { AvailabilityRegion(range: view.tokenRange($0), effect: .excluded) }
     checks.sort { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }
     return (regions, checks)
@@ -152,7 +163,10 @@ struct AvailabilityScanner {
         found.isUnavailable ? .upperBound(version) : .lowerBound(version)
       let fails: AvailabilityRegion.Effect =
         found.isUnavailable ? .lowerBound(version) : .upperBound(version)
-      regions.append(AvailabilityRegion(range: view.tokenRange(body), effect: holds))
+      regions.append(
+        AvailabilityRegion(
+          range: view.tokenRange(body), effect: holds,
+          guardKeyword: kind == .guardCondition ? keyword : nil))
       if isSole, let elseBody {
         regions.append(AvailabilityRegion(range: view.tokenRange(elseBody), effect: fails))
       }
@@ -242,9 +256,19 @@ struct AvailabilityScanner {
       kind: kind, isUnavailable: view.isName(position, .poundKeyword, "unavailable"),
       tokenRange: view.tokenRange(position..<end), location: view.token(position).location,
       platforms: arguments.specs, hasWildcard: arguments.hasWildcard,
-      version: arguments.version(for: names), isSoleCondition: isSole,
+      version: decidingVersion(arguments, inQuery: true), isSoleCondition: isSole,
       keyword: keyword.map { view.code[$0] }, body: body.map(view.tokenRange),
       elseBody: elseBody.map(view.tokenRange))
+  }
+
+  /// The version the clause that decides a check or attribute on the build names, counted as
+  /// the build counts versions; `nil` when no clause applies (`*` decides) or it names none.
+  private func decidingVersion(_ arguments: AvailabilityArguments, inQuery: Bool) -> OSVersion? {
+    guard let index = build.decidingClause(arguments.specs.map(\.platform), inQuery: inQuery),
+      let version = arguments.specs[index].version,
+      let name = AvailabilityName.named(arguments.specs[index].platform)
+    else { return nil }
+    return build.version(version, writtenFor: name)
   }
 
   // MARK: Attributes and previews
@@ -257,16 +281,21 @@ struct AvailabilityScanner {
     let arguments = hasArguments ? AvailabilityArguments(view: view, opening: position + 1) : nil
     let end = hasArguments ? view.afterGroup(position + 1) : position + 1
     let body = declaration.map { view.tokenRange($0.start..<$0.end) }
-    let appliesToTarget = arguments?.names(names) ?? false
+    let appliesToTarget =
+      arguments.map {
+        build.decidingClause($0.specs.map(\.platform), inQuery: false) != nil
+          || ($0.isLongForm && $0.hasWildcard)
+      } ?? false
     let isUnavailable = arguments?.isUnavailable ?? false
-    let version = arguments?.version(for: names)
+    let version = arguments.flatMap { decidingVersion($0, inQuery: false) }
     let obsoleted = appliesToTarget ? arguments?.obsoleted : nil
     checks.append(
       AvailabilityCheck(
         kind: .attribute, isUnavailable: isUnavailable,
         tokenRange: view.tokenRange(position..<end), location: view.token(position).location,
         platforms: arguments?.specs ?? [], hasWildcard: arguments?.hasWildcard ?? false,
-        version: version, deprecated: appliesToTarget ? arguments?.deprecated : nil,
+        isLongForm: arguments?.isLongForm ?? false, version: version,
+        deprecated: appliesToTarget ? arguments?.deprecated : nil,
         obsoleted: obsoleted, isSoleCondition: false, body: body, elseBody: nil))
     guard let body else { return }
     if isUnavailable && appliesToTarget {

@@ -20,15 +20,14 @@ package struct AvailabilitySpec: Sendable, Hashable, CustomStringConvertible {
     version.map { "\(platform) \($0)" } ?? platform
   }
 
-  /// The names availability checks and `os()` conditions use for a target platform; iPadOS
-  /// is checked as iOS.
+  /// The names availability checks use for a platform of the data and the builds its
+  /// minimum decides (its app extensions; Mac Catalyst for iOS); iPadOS is checked as iOS.
+  /// The names come from `AvailabilityName`, the one table of them.
   package static func names(for platform: Platform) -> Set<String> {
-    switch platform {
-    case .iOS, .iPadOS: ["iOS"]
-    case .macOS: ["macOS", "OSX"]
-    case .tvOS: ["tvOS"]
-    case .watchOS: ["watchOS"]
-    case .visionOS: ["visionOS", "xrOS"]
-    }
+    AvailabilityName.names(of: platform)
   }
+
+  /// What the name stands for, from the one table; `nil` for a name the compiler does not
+  /// know.
+  package var name: AvailabilityName? { AvailabilityName.named(platform) }
 }

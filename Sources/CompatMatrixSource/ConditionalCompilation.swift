@@ -3,9 +3,10 @@ import CompatMatrixCore
 /// Finds the `#if` / `#elseif` / `#else` branches never compiled for a target platform.
 ///
 /// Conditions are evaluated in three-valued logic: `os(iOS)` is true or false for the
-/// target, `true` and `false` are themselves, and everything else (`DEBUG`, `canImport(UIKit)`,
-/// `targetEnvironment(macCatalyst)`, `swift(>=5.9)`, `arch(arm64)`) is unknown and counts as
-/// compiled. A branch is excluded when its condition is false or an earlier branch's is true.
+/// target, `targetEnvironment(macCatalyst)` is when the target says whether it is a Mac
+/// Catalyst build, `true` and `false` are themselves, and everything else (`DEBUG`,
+/// `canImport(UIKit)`, `targetEnvironment(simulator)`, `swift(>=5.9)`, `arch(arm64)`) is
+/// unknown and counts as compiled. A branch is excluded when its condition is false or an earlier branch's is true.
 /// Nesting of directives and of parentheses uses explicit stacks, never recursion.
 struct ConditionalCompilation {
   /// A value of three-valued logic.
@@ -45,6 +46,8 @@ struct ConditionalCompilation {
   package let view: SwiftCodeView
   /// The names `os(…)` is true for.
   let osNames: Set<String>
+  /// Whether `targetEnvironment(macCatalyst)` holds; `nil` when unknown.
+  var isCatalyst: Bool? = nil
 
   /// The code-position ranges of every excluded branch, each from its directive up to the
   /// next directive of the same `#if`.
@@ -181,14 +184,21 @@ struct ConditionalCompilation {
     return !malformed && values.count == 1 ? values[0] : .unknown
   }
 
-  /// The value of a platform condition call: `os(iOS)` is known; the others are not.
+  /// The value of a platform condition call: `os(iOS)` is known, and
+  /// `targetEnvironment(macCatalyst)` when `isCatalyst` is; the others are not.
   private func call(at position: Int) -> Truth {
-    guard view.name(position) == "os" else { return .unknown }
     let argument = position + 2
     guard argument < view.count, view.token(argument).kind == .identifier,
       view.isPunctuation(argument + 1, ")")
     else { return .unknown }
-    return osNames.contains(view.name(argument)) ? .yes : .no
+    switch view.name(position) {
+    case "os":
+      return osNames.contains(view.name(argument)) ? .yes : .no
+    case "targetEnvironment" where view.name(argument) == "macCatalyst":
+      return isCatalyst.map { $0 ? .yes : .no } ?? .unknown
+    default:
+      return .unknown
+    }
   }
 
   /// Splits an operator token's text into `!`, `&&` and `||` (`||!` is `||` then `!`); any

@@ -25,11 +25,16 @@ import CompatMatrixCore
 /// - Code in a `PreviewProvider` type or extension, or in `#Preview { … }`, is preview code.
 ///
 /// A check that does not name the platform (`#available(macOS 13, *)` for iOS) sets nothing.
+/// Which clause of a check counts is the compiler's choice for the build (`BuildPlatform`):
+/// in an app extension `iOSApplicationExtension` wins over `iOS`, on Mac Catalyst
+/// `macCatalyst` does, and an `iOS` attribute holds on visionOS too.
 /// Availability in a ternary (`#available(…) ? a : b`), which Swift rejects, is listed among
 /// the checks but sets nothing.
 package struct FileAvailabilityContext: Sendable {
   /// The platform the contexts are for.
   package let platform: Platform
+  /// The build the contexts are for.
+  package let build: BuildPlatform
   /// Every `#available` and `#unavailable` check and `@available` attribute, in file order.
   package let checks: [AvailabilityCheck]
 
@@ -44,11 +49,17 @@ package struct FileAvailabilityContext: Sendable {
   /// The bounds and flags over each segment; `declaration` is filled in per query.
   private let segments: [AvailabilityContext]
 
-  /// Computes the contexts of an indexed file.
+  /// Computes the contexts of an indexed file for an app of a platform.
   package init(file: SwiftSourceFile, platform: Platform) {
+    self.init(file: file, build: BuildPlatform(AvailabilityPlatform(platform)))
+  }
+
+  /// Computes the contexts of an indexed file for one build.
+  package init(file: SwiftSourceFile, build: BuildPlatform) {
     self.file = file
-    self.platform = platform
-    let scanner = AvailabilityScanner(file: file, names: AvailabilitySpec.names(for: platform))
+    self.platform = build.platform.dataPlatform
+    self.build = build
+    let scanner = AvailabilityScanner(file: file, build: build)
     let (regions, checks) = scanner.scan()
     self.checks = checks
     self.regions = regions
@@ -58,12 +69,19 @@ package struct FileAvailabilityContext: Sendable {
 
   /// Computes the contexts of a tokenized file.
   package init(tokens: [SwiftToken], bytes: [UInt8], platform: Platform) {
+    self.init(tokens: tokens, bytes: bytes, build: BuildPlatform(AvailabilityPlatform(platform)))
+  }
+
+  /// Computes the contexts of a tokenized file for one build.
+  package init(tokens: [SwiftToken], bytes: [UInt8], build: BuildPlatform) {
     // Contexts need the file's brackets and declarations, never its name index: making a
     // string of every identifier cost more than the rest.
     self.init(
-      file: SwiftSourceFile(bytes: bytes, tokens: tokens, indexing: Self.noNames),
-      platform: platform)
+      file: SwiftSourceFile(bytes: bytes, tokens: tokens, indexing: Self.noNames), build: build)
   }
+
+  /// The file the contexts are of.
+  package var source: SwiftSourceFile { file }
 
   /// The name index of a file made for contexts alone: empty.
   private static let noNames = NameSet([])

@@ -113,25 +113,4 @@ extension SwiftCodeView {
     }
     return nil
   }
-
-  /// The clauses of a condition list, split at commas outside brackets: the positions
-  /// `start..<end` each clause covers.
-  package func clauses(in range: Range<Int>) -> [Range<Int>] {
-    var result: [Range<Int>] = []
-    var clauseStart = range.lowerBound
-    var position = range.lowerBound
-    while position < range.upperBound {
-      if isPunctuation(position, ",") {
-        result.append(clauseStart..<position)
-        clauseStart = position + 1
-        position += 1
-      } else if isOpening(position) {
-        position = min(afterGroup(position), range.upperBound)
-      } else {
-        position += 1
-      }
-    }
-    result.append(clauseStart..<range.upperBound)
-    return result.filter { !$0.isEmpty }
-  }
 }

@@ -64,6 +64,10 @@ package enum UpgradeWorkflow {
     package var write: TreeWrite?
     /// The other candidate minimums, when compared.
     package var advice: MinimumAdvice?
+    /// What the user should know of how the raise was read: the release plans are compared
+    /// from, the local packages that keep their own minimum, the Mac Catalyst builds that keep
+    /// iOS checks.
+    package var notes: [String]
     /// Whether the run fails, and why.
     package var status: WorkflowStatus
   }
@@ -111,6 +115,7 @@ package enum UpgradeWorkflow {
     var scan: DeadCheckScan?
     var rewrite: SourceRewrite.Result?
     var write: TreeWrite?
+    var kept: [String] = []
     if let path = request.path {
       // A rewrite that writes holds the tree from before it reads the files.
       var lock: TreeLock?
@@ -124,14 +129,16 @@ package enum UpgradeWorkflow {
       }
       defer { lock?.release() }
       do {
-        // Each file is rewritten for the platforms of the targets that compile it.
+        // Each file is rewritten for every build of the targets that compile it.
         let targets = SourceTargets.discover(for: [path], base: directory)
-        scan = try DeadCheckScanner(from: ranges.from, to: ranges.to, targets: targets)
+        let raise = MinimumRaise(
+          platform: ranges.to.platform, to: ranges.to.minimum, targets: targets, paths: [path],
+          base: directory)
+        kept = raise.keptPackages + raise.keptCatalystBuilds
+        scan = try DeadCheckScanner(from: ranges.from, to: ranges.to, raise: raise)
           .scan(path, base: directory)
         rewrite = try SourceRewrite(
-          paths: [path], base: directory,
-          targets: ProjectRewriteTargets(
-            platform: ranges.to.platform, minimum: ranges.to.minimum, targets: targets)
+          paths: [path], base: directory, targets: ProjectRewriteTargets(raise)
         ).run()
       } catch {
         throw .path(error)
@@ -165,6 +172,7 @@ package enum UpgradeWorkflow {
         .passed
       }
     return Outcome(
-      report: report, scan: scan, rewrite: rewrite, write: write, advice: advice, status: status)
+      report: report, scan: scan, rewrite: rewrite, write: write, advice: advice,
+      notes: ranges.notes + kept, status: status)
   }
 }

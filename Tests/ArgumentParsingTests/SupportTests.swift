@@ -77,6 +77,26 @@ import Testing
     }
   }
 
+  struct Mixed: ParsableArguments {
+    struct Pair: Encodable { var a = 1 }
+    @Flag(help: "First.") var first = false
+    var maybe: Int?
+    @OptionGroup var clash: Clash
+    var pair = Pair()
+    var words = ["a"]
+    @Argument(help: "Last.") var last: String?
+  }
+
+  /// Every stored property is listed, in declaration order, under its declared name, and the
+  /// wrappers among them are recognized, whatever the other properties' types (a `nil`
+  /// optional, a struct, an array).
+  @Test func everyStoredPropertyIsListedInOrder() {
+    let fields = ArgumentField.fields(of: Mixed())
+    #expect(fields.map(\.key) == ["first", "maybe", "clash", "pair", "words", "last"])
+    #expect(fields.map { $0.slot != nil } == [true, false, true, false, false, true])
+    #expect(ArgumentField.fields(of: Run()).allSatisfy { $0.slot != nil })
+  }
+
   @Test func aSoundTreeHasNoProblems() {
     #expect(Tool.declarationProblems() == [])
   }

@@ -110,7 +110,7 @@ package enum AtomicFile {
   /// half-written by a failure is removed.
   package static func stage(
     _ bytes: [UInt8], in directory: String, for name: String, permissions: mode_t? = nil,
-    like original: stat? = nil
+    like original: Ownership? = nil
   ) throws(Failure) -> String {
     var temporary = ""
     var descriptor: Int32 = -1
@@ -126,9 +126,9 @@ package enum AtomicFile {
     var failure: Failure?
     if let original {
       // Refused to a process that may not give the file away: it stays this user's.
-      _ = fchown(descriptor, original.st_uid, original.st_gid)
+      _ = fchown(descriptor, original.owner, original.group)
     }
-    let mode = original.map { $0.st_mode } ?? permissions ?? 0o644
+    let mode = original.map { $0.mode } ?? permissions ?? 0o644
     // After `fchown`, which clears the set-user-id and set-group-id bits.
     if fchmod(descriptor, mode & 0o7777) != 0 {
       failure = .system(errno)
@@ -179,8 +179,25 @@ package enum AtomicFile {
     var status = stat()
     guard SystemPath.withPath(path, { stat($0, &status) }) == 0 else { throw .system(errno) }
     let (directory, name) = split(path)
-    let staged = try stage(bytes, in: directory, for: name, like: status)
+    let staged = try stage(bytes, in: directory, for: name, like: Ownership(status))
     try commit(staged, over: path)
+  }
+
+  /// The owner, group and mode of a file, which its replacement is given.
+  package struct Ownership: Sendable, Hashable {
+    /// The owner's user id.
+    package let owner: uid_t
+    /// The group's id.
+    package let group: gid_t
+    /// The mode, permission bits and the file's kind.
+    package let mode: mode_t
+
+    /// The ownership a `stat` result gives.
+    package init(_ status: stat) {
+      owner = status.st_uid
+      group = status.st_gid
+      mode = status.st_mode
+    }
   }
 
   /// A path's folder and name: `/a/b.swift` is `/a` and `b.swift`.

@@ -15,28 +15,58 @@ extension MatrixFileDecoder {
     let layer = reader.choice("layer", as: ConcernLayer.self, required: false, report: &report)
     var appliesTo: ProfileApplicability?
     if var object = reader.object("appliesTo", required: false, report: &report) {
-      var profiles: [NavigationProfile] = []
-      for (element, path) in object.array("profiles", nonEmpty: true, report: &report) ?? [] {
-        guard let text = ObjectReader.string(element, path: path, report: &report) else {
-          continue
-        }
-        guard let profile = NavigationProfile(rawValue: text) else {
-          let allowed = NavigationProfile.allCases.map(\.rawValue)
-          report.add(
-            .notOneOf(
-              text, allowed: allowed, suggestion: Suggestion.closest(to: text, among: allowed)),
-            at: element.location, path: path)
-          continue
-        }
-        profiles.append(profile)
+      let profiles = profileList(&object, report: &report)
+      var platform: Platform?
+      if let member = object.member("platform", required: false, report: &report),
+        let name = ObjectReader.string(
+          member.value, path: object.path.key("platform"), report: &report)
+      {
+        platform = Self.platform(
+          name, at: member.value.location, path: object.path.key("platform"), report: &report)
       }
+      let from = object.version("from", required: false, report: &report)
+      let until = object.version("until", required: false, report: &report)
+      let linkedOnOrAfter = object.version("linkedOnOrAfter", required: false, report: &report)
       let reason = object.string("reason", report: &report)
+      if platform == nil, from != nil || until != nil {
+        report.add(.missingKey("platform"), at: object.location, path: object.path)
+      }
+      if let from, let until, from >= until {
+        report.add(.invertedRange(from: from, until: until), at: object.location, path: object.path)
+      }
       object.finish(report: &report)
-      if let reason, !profiles.isEmpty {
-        appliesTo = ProfileApplicability(profiles: profiles, reason: reason)
+      if let reason {
+        appliesTo = ProfileApplicability(
+          profiles: profiles, platform: platform, from: from, until: until,
+          linkedOnOrAfter: linkedOnOrAfter, reason: reason)
       }
     }
     return (role, layer ?? .navigation, appliesTo)
+  }
+
+  /// A non-empty array of navigation profiles under `profiles`, each one of the profiles'
+  /// raw values (a typo is reported with the closest); empty when the key is absent.
+  static func profileList(_ reader: inout ObjectReader, report: inout DecodingReport)
+    -> [NavigationProfile]
+  {
+    var profiles: [NavigationProfile] = []
+    for (element, path) in reader.array(
+      "profiles", required: false, nonEmpty: true, report: &report) ?? []
+    {
+      guard let text = ObjectReader.string(element, path: path, report: &report) else {
+        continue
+      }
+      guard let profile = NavigationProfile(rawValue: text) else {
+        let allowed = NavigationProfile.allCases.map(\.rawValue)
+        report.add(
+          .notOneOf(
+            text, allowed: allowed, suggestion: Suggestion.closest(to: text, among: allowed)),
+          at: element.location, path: path)
+        continue
+      }
+      profiles.append(profile)
+    }
+    return profiles
   }
 
   /// A strategy's architecture fields; `dependsOn` locations are recorded in `locations`

@@ -18,6 +18,18 @@ public struct BehaviourEntry: Sendable, Hashable {
   public var status: StrategyStatus
   /// What happens; required for `partial` and `broken`.
   public var note: String?
+  /// How much the shortfall matters to the people using the app; `nil` for an entry that
+  /// says `works` (a `partial` or `broken` entry without one counts as `functional`).
+  public var impact: Impact?
+  /// The required APIs whose own behaviour the entry reports (the back button ignores
+  /// `tintColor`), as opposed to the strategy's combination of them: every sibling strategy
+  /// that requires one must say what it does over the same versions, or record a
+  /// disagreement. Empty for an entry about the strategy as a whole.
+  public var apis: [String]
+  /// The navigation profiles whose plans the entry holds for (the appearance proxy's tint is
+  /// ignored by SwiftUI's bars, not by UIKit's); empty for every profile. Views without a
+  /// profile (`show`, the docs' tables) take every entry.
+  public var profiles: [NavigationProfile]
   /// The evidence.
   public var evidence: Evidence
   /// Where the entry was declared.
@@ -27,6 +39,7 @@ public struct BehaviourEntry: Sendable, Hashable {
   public init(
     platform: Platform, from: OSVersion, until: OSVersion? = nil,
     linkedOnOrAfter: OSVersion? = nil, status: StrategyStatus, note: String? = nil,
+    impact: Impact? = nil, apis: [String] = [], profiles: [NavigationProfile] = [],
     evidence: Evidence, declaredAt: SourceReference
   ) {
     self.platform = platform
@@ -35,8 +48,23 @@ public struct BehaviourEntry: Sendable, Hashable {
     self.linkedOnOrAfter = linkedOnOrAfter
     self.status = status
     self.note = note
+    self.impact = impact
+    self.apis = apis
+    self.profiles = profiles
     self.evidence = evidence
     self.declaredAt = declaredAt
+  }
+
+  /// Whether the sources dispute it: it records a disagreement, or could not be confirmed.
+  public var isContested: Bool {
+    evidence.disagreement != nil || evidence.confidence == .unconfirmed
+  }
+
+  /// Whether the entry holds under a profile (`nil`: a view without a profile, where every
+  /// entry holds).
+  public func holds(under profile: NavigationProfile?) -> Bool {
+    guard let profile, !profiles.isEmpty else { return true }
+    return profiles.contains(profile)
   }
 
   /// Whether the entry covers a version.
@@ -89,4 +117,17 @@ public enum StrategyStatus: String, Sendable, Hashable, CaseIterable, Comparable
     case .unavailable: 4
     }
   }
+}
+
+/// How much a strategy's shortfall matters to the people using the app: what a plan weighs
+/// besides how sure the data is.
+public enum Impact: String, Sendable, Hashable, CaseIterable {
+  /// Looks different (an animation missing, an item a few points off); everything works.
+  case cosmetic
+  /// Something does not work as the concern asks (a gesture lost, a setting ignored).
+  case functional
+  /// The app crashes.
+  case crash
+  /// People lose what they entered or saved.
+  case dataLoss = "data-loss"
 }

@@ -21,7 +21,7 @@ public struct Concern: Sendable, Hashable {
   public var role: ArchitectureRole?
   /// Whether the stack's owner decides it, or code inside a screen.
   public var layer: ConcernLayer
-  /// The profiles it arises in; `nil` for every profile.
+  /// Where its problem arises (profiles, releases, SDKs); `nil` everywhere.
   public var appliesTo: ProfileApplicability?
   /// Code the sources warn against, which `lint` reports.
   public var hazards: [Hazard]
@@ -52,7 +52,13 @@ public struct Concern: Sendable, Hashable {
 
   /// Whether the concern arises under a profile.
   public func arises(under profile: NavigationProfile) -> Bool {
-    appliesTo?.profiles.contains(profile) ?? true
+    appliesTo?.arises(under: profile) ?? true
+  }
+
+  /// Whether the concern arises under a profile for an app built with `sdk` (`nil`: the
+  /// latest in the data).
+  public func arises(under profile: NavigationProfile, linkedOn sdk: OSVersion?) -> Bool {
+    appliesTo.map { $0.arises(under: profile) && $0.arises(linkedOn: sdk) } ?? true
   }
 }
 

@@ -113,7 +113,7 @@ extension MatrixFileDecoder {
         behaviour.append(entry)
       }
     }
-    let caveats = reader.strings("caveats", required: false, report: &report) ?? []
+    let caveats = caveats(&reader, report: &report)
     var sideEffects: [SideEffect] = []
     for (element, elementPath) in reader.array("sideEffects", required: false, report: &report)
       ?? []
@@ -132,14 +132,16 @@ extension MatrixFileDecoder {
     var dependencyLocations: [String: SourceLocation] = [:]
     let architecture = decodeStrategyArchitecture(
       &reader, locations: &dependencyLocations, report: &report)
+    let touches = slugs(&reader, key: "touches", required: false, report: &report)
+    let kind = reader.choice("kind", as: StrategyKind.self, required: false, report: &report)
     let sources = sources(&reader, report: &report)
     guard let id, let title, let summary, let origin, let requires, let sources else { return nil }
     var strategy = Strategy(
       id: id, title: title, summary: summary, origin: origin, library: library,
       requires: requires, behaviour: behaviour, caveats: caveats, sideEffects: sideEffects,
       snippet: snippet, lint: lint, companion: companion, framework: architecture.framework,
-      label: architecture.label, dependsOn: architecture.dependsOn, sources: sources,
-      declaredAt: report.reference(value.location, path))
+      label: architecture.label, dependsOn: architecture.dependsOn, touches: touches,
+      kind: kind ?? .code, sources: sources, declaredAt: report.reference(value.location, path))
     strategy.fieldLocations = FieldLocations(reader.fieldLocations)
     strategy.fieldLocations["companion.concern"] = companionLocation
     for (field, location) in dependencyLocations where strategy.fieldLocations[field] == nil {
@@ -159,6 +161,9 @@ extension MatrixFileDecoder {
     let linkedOnOrAfter = reader.version("linkedOnOrAfter", required: false, report: &report)
     let status = reader.choice("status", as: StrategyStatus.self, report: &report)
     let note = reader.string("note", required: false, report: &report)
+    let impact = reader.choice("impact", as: Impact.self, required: false, report: &report)
+    let apis = slugs(&reader, key: "apis", required: false, report: &report) ?? []
+    let profiles = profileList(&reader, report: &report)
     let evidence = evidence(&reader, report: &report)
     if let status, status == .partial || status == .broken, note == nil {
       report.add(.missingNote(status), at: reader.location, path: path)
@@ -169,7 +174,8 @@ extension MatrixFileDecoder {
     guard let platform, let from, let status, let evidence else { return nil }
     var entry = BehaviourEntry(
       platform: platform, from: from, until: until, linkedOnOrAfter: linkedOnOrAfter,
-      status: status, note: note, evidence: evidence,
+      status: status, note: note, impact: impact, apis: apis, profiles: profiles,
+      evidence: evidence,
       declaredAt: report.reference(value.location, path))
     entry.fieldLocations = FieldLocations(reader.fieldLocations)
     return entry

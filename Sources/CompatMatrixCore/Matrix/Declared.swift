@@ -25,3 +25,5 @@ extension DeviceModel: Declared {}
 extension AdoptionEdition: Declared {}
 extension Hazard: Declared {}
 extension Citation: Declared {}
+extension NavigationSurface: Declared {}
+extension ProfileReach: Declared {}

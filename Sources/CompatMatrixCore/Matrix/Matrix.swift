@@ -13,6 +13,10 @@ public struct Matrix: Sendable {
   public let adoption: [AdoptionEdition]
   /// The titles of cited sources, by the source as the data cites it.
   public let citations: [String: Citation]
+  /// The surfaces strategies touch, sorted by id.
+  public let surfaces: [NavigationSurface]
+  /// What each navigation profile owns and reaches, in the profiles' order.
+  public let profileReach: [ProfileReach]
 
   private let apiIndex: [String: Int]
   private let concernIndex: [String: Int]
@@ -21,7 +25,8 @@ public struct Matrix: Sendable {
   /// Creates a matrix; later duplicates of an id are dropped (validation reports them).
   public init(
     platforms: [PlatformReleases], apis: [APIRecord], concerns: [Concern],
-    devices: [DeviceModel] = [], adoption: [AdoptionEdition] = [], citations: [Citation] = []
+    devices: [DeviceModel] = [], adoption: [AdoptionEdition] = [], citations: [Citation] = [],
+    surfaces: [NavigationSurface] = [], profileReach: [ProfileReach] = []
   ) {
     var platformMap: [Platform: PlatformReleases] = [:]
     for platform in platforms where platformMap[platform.platform] == nil {
@@ -35,6 +40,8 @@ public struct Matrix: Sendable {
     self.adoption = Self.unique(adoption, id: \.id)
     self.citations = Dictionary(
       citations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    self.surfaces = Self.unique(surfaces, id: \.id)
+    self.profileReach = Self.unique(profileReach, id: \.id).sorted { $0.profile < $1.profile }
     self.apiIndex = Dictionary(uniqueKeysWithValues: self.apis.enumerated().map { ($1.id, $0) })
     self.concernIndex = Dictionary(
       uniqueKeysWithValues: self.concerns.enumerated().map { ($1.id, $0) })
@@ -68,6 +75,16 @@ public struct Matrix: Sendable {
   /// The API record with this id.
   public func api(id: String) -> APIRecord? {
     apiIndex[id].map { apis[$0] }
+  }
+
+  /// The surface with this id.
+  public func surface(id: String) -> NavigationSurface? {
+    surfaces.first { $0.id == id }
+  }
+
+  /// What the data says a profile owns and reaches, if it says anything.
+  public func reach(of profile: NavigationProfile) -> ProfileReach? {
+    profileReach.first { $0.profile == profile }
   }
 
   /// The position of the concern with this id in `concerns`.

@@ -12,6 +12,10 @@ package struct MatrixFileContents: Sendable {
   package var adoption: [AdoptionEdition] = []
   /// Titles of cited sources.
   package var citations: [Citation] = []
+  /// Surfaces strategies touch.
+  package var surfaces: [NavigationSurface] = []
+  /// What each navigation profile owns and reaches.
+  package var profiles: [ProfileReach] = []
 
   /// Creates empty contents.
   package init() {}
@@ -66,6 +70,16 @@ package enum MatrixFileDecoder {
     for (value, path) in object.array("citations", required: false, report: &report) ?? [] {
       if let citation = decodeCitation(value, path: path, report: &report) {
         contents.citations.append(citation)
+      }
+    }
+    for (value, path) in object.array("surfaces", required: false, report: &report) ?? [] {
+      if let surface = decodeSurface(value, path: path, report: &report) {
+        contents.surfaces.append(surface)
+      }
+    }
+    for (value, path) in object.array("profiles", required: false, report: &report) ?? [] {
+      if let profile = decodeProfileReach(value, path: path, report: &report) {
+        contents.profiles.append(profile)
       }
     }
     object.finish(report: &report)

@@ -15,7 +15,7 @@ public struct MatrixFile: Sendable, Hashable {
 /// Decodes, merges and validates matrix files into one `Matrix`.
 ///
 /// The shipped files come first; a team's files add platforms, APIs, concerns, devices and
-/// adoption editions, or replace shipped ones with the same id. Within one set of files an id may be declared only once.
+/// adoption editions, surfaces and profiles, or replace shipped ones with the same id. Within one set of files an id may be declared only once.
 public enum MatrixLoader {
   /// The largest matrix file accepted, in bytes.
   public static let fileSizeLimit = 4 * 1024 * 1024
@@ -51,7 +51,8 @@ public enum MatrixLoader {
     guard !team.isEmpty else {
       return Matrix(
         platforms: shipped.platforms, apis: shipped.apis, concerns: shipped.concerns,
-        devices: shipped.devices, adoption: shipped.adoption, citations: shipped.citations)
+        devices: shipped.devices, adoption: shipped.adoption, citations: shipped.citations,
+        surfaces: shipped.surfaces, profileReach: shipped.profiles)
     }
     return try merge(shipped, team: team, diagnostics: [])
   }
@@ -69,7 +70,9 @@ public enum MatrixLoader {
       apis: merge(base.apis, overrides.apis, id: \.id),
       concerns: concerns, devices: merge(base.devices, overrides.devices, id: \.id),
       adoption: merge(base.adoption, overrides.adoption, id: \.id),
-      citations: merge(base.citations, overrides.citations, id: \.id))
+      citations: merge(base.citations, overrides.citations, id: \.id),
+      surfaces: merge(base.surfaces, overrides.surfaces, id: \.id),
+      profileReach: merge(base.profiles, overrides.profiles, id: \.id))
     diagnostics += MatrixValidator.validate(matrix)
     guard diagnostics.isEmpty else { throw MatrixLoadError(diagnostics: diagnostics) }
     return matrix
@@ -107,6 +110,12 @@ public enum MatrixLoader {
         seen: &seen, diagnostics: &diagnostics)
       layer.citations += keepFirst(
         contents.citations, .citation, id: \.id, at: { $0.reference(to: "id") }, seen: &seen,
+        diagnostics: &diagnostics)
+      layer.surfaces += keepFirst(
+        contents.surfaces, .surface, id: \.id, at: { $0.reference(to: "id") }, seen: &seen,
+        diagnostics: &diagnostics)
+      layer.profiles += keepFirst(
+        contents.profiles, .profile, id: \.id, at: { $0.reference(to: "id") }, seen: &seen,
         diagnostics: &diagnostics)
     }
     return layer

@@ -90,6 +90,28 @@ package enum MatrixMessage: Sendable, Hashable {
   case fixNotInMatch(replace: String, match: String)
   /// A fix whose replacement text is not Swift tokens.
   case invalidFixText(String)
+  /// A recorded gap outside the releases where the concern applies.
+  case gapOutsideApplicability(from: OSVersion, until: OSVersion?)
+  /// A `default` strategy that is not the last of its concern.
+  case defaultNotLast
+  /// An entry's `apis` names an API the strategy does not require.
+  case entryAPINotRequired(String)
+  /// A strategy touches surfaces, but no profile says what it reaches.
+  case touchesWithoutProfiles
+  /// A surface out of a profile's reach with no reason given.
+  case outOfReachWithoutReason(String, profile: NavigationProfile)
+  /// A strategy no profile can reach.
+  case reachableNowhere
+  /// A caveat that names a release without saying which releases it holds for.
+  case caveatNeedsRange(String)
+  /// A caveat calling an introduction unconfirmed that the API records confirm.
+  case caveatContradictsRecords
+  /// A sibling that requires an API an entry reports on and says nothing of it.
+  case siblingSilent(sibling: String, api: String, from: OSVersion, until: OSVersion?)
+  /// Profiles declared, but not all of them.
+  case profilesMissing([NavigationProfile])
+  /// One framework's reach declared twice in a profile.
+  case frameworkReachTwice(String)
 }
 
 /// The kinds of things matrix files declare, as messages name them.
@@ -110,6 +132,10 @@ package enum MatrixEntity: String, Sendable, Hashable {
   case hazard
   /// A citation.
   case citation
+  /// A surface strategies touch.
+  case surface
+  /// A navigation profile's reach.
+  case profile
 }
 
 extension MatrixMessage: CustomStringConvertible {
@@ -235,6 +261,37 @@ extension MatrixMessage: CustomStringConvertible {
       return
         "invalid fix text '\(text)': write the replacement as Swift code, without comments, "
         + "wildcards or unterminated literals"
+    case .gapOutsideApplicability(let from, let until):
+      return "the gap \(from)\(until.map { "..<\($0)" } ?? "+") lies outside the releases where "
+        + "the concern applies (appliesTo); there it is not applicable, not a gap"
+    case .defaultNotLast:
+      return "a 'default' strategy is the last resort; list it last among the concern's strategies"
+    case .entryAPINotRequired(let api):
+      return "'\(api)' is not in the strategy's 'requires'; an entry reports only on APIs it uses"
+    case .touchesWithoutProfiles:
+      return "the strategy names surfaces it touches, but no profile declares what it reaches; "
+        + "add 'profiles' (see matrices/profiles.json)"
+    case .outOfReachWithoutReason(let surface, let profile):
+      return "'\(surface)' is out of reach under \(profile.rawValue), and the profile gives no "
+        + "reason; list it in the profile's 'withheld' with why, or give it an adapter"
+    case .reachableNowhere:
+      return "no profile reaches every surface the strategy touches, so no plan can use it"
+    case .caveatNeedsRange(let release):
+      return "the caveat names \(release); give it 'from' and/or 'until' (the releases it holds "
+        + "for), so that plans outside them do not show it"
+    case .caveatContradictsRecords:
+      return "the caveat calls an introduction unconfirmed, but every API record the strategy "
+        + "requires is confirmed; say it on the record, or drop it"
+    case .siblingSilent(let sibling, let api, let from, let until):
+      return "'\(sibling)' also requires '\(api)', but says nothing of this behaviour on "
+        + "\(from)\(until.map { "..<\($0)" } ?? "+"); give it an entry naming the API, or "
+        + "record the disagreement"
+    case .profilesMissing(let profiles):
+      return "profiles are declared, but not "
+        + profiles.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        + "; declare what every profile reaches"
+    case .frameworkReachTwice(let framework):
+      return "'\(framework)' code's reach is declared twice in this profile"
     }
   }
 }

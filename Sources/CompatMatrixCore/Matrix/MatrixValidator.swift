@@ -31,8 +31,10 @@ package enum MatrixValidator {
         checkDependencies(strategy, of: concern, in: matrix, into: &problems)
       }
       checkHazards(of: concern, in: matrix, into: &problems)
+      checkModel(of: concern, in: matrix, axes: axes, into: &problems)
     }
     checkDependencyCycles(in: matrix, into: &problems)
+    checkProfiles(in: matrix, into: &problems)
     return problems
   }
 
@@ -222,7 +224,7 @@ package enum MatrixValidator {
   /// platform (`axes`, each platform's): an SDK is numbered as the release it comes with.
   ///
   /// `from < until` is checked while decoding.
-  private static func checkRange(
+  static func checkRange(
     from: OSVersion, until: OSVersion?, linkedOnOrAfter: OSVersion? = nil,
     of value: some Declared, on platform: Platform, in matrix: Matrix,
     axes: [Platform: VersionAxis], into problems: inout [MatrixDiagnostic]
@@ -255,7 +257,7 @@ package enum MatrixValidator {
   ///
   /// Statuses change, and plans branch, only at releases: a version between two (19.0,
   /// between 18.x and 26.0) would date a change where no user can run it.
-  private static func notARelease(_ version: OSVersion, on axis: VersionAxis?) -> MatrixMessage? {
+  static func notARelease(_ version: OSVersion, on axis: VersionAxis?) -> MatrixMessage? {
     guard let axis, !axis.isKnownRelease(version) else { return nil }
     let (below, above) = axis.knownReleases(around: version)
     return .notARelease(version, platform: axis.platform, below: below, above: above)
@@ -320,8 +322,14 @@ package enum MatrixValidator {
       let sorted = groups[group]!.sorted {
         ($0.from, $0.declaredAt) < ($1.from, $1.declaredAt)
       }
-      for (earlier, later) in zip(sorted, sorted.dropFirst())
-      where earlier.until.map({ later.from < $0 }) ?? true {
+      // Entries for disjoint sets of profiles may cover the same versions; each profile's
+      // entries must not overlap.
+      for (offset, later) in sorted.enumerated() {
+        let earlier = sorted[..<offset].last { earlier in
+          (earlier.profiles.isEmpty || later.profiles.isEmpty
+            || earlier.profiles.contains(where: later.profiles.contains))
+        }
+        guard let earlier, earlier.until.map({ later.from < $0 }) ?? true else { continue }
         problems.append(
           MatrixDiagnostic(
             at: later.reference(to: "from"), .overlappingEntries(other: earlier.declaredAt)))

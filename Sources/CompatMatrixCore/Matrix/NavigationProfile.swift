@@ -90,20 +90,6 @@ public enum ArchitectureRole: String, Sendable, Hashable, CaseIterable, Comparab
   }
 }
 
-/// The profiles in which a concern arises; under any other it is not applicable.
-public struct ProfileApplicability: Sendable, Hashable {
-  /// The profiles in which the concern arises.
-  public var profiles: [NavigationProfile]
-  /// Why it does not arise under the others.
-  public var reason: String
-
-  /// Creates an applicability.
-  public init(profiles: [NavigationProfile], reason: String) {
-    self.profiles = profiles
-    self.reason = reason
-  }
-}
-
 /// A strategy of another concern that a strategy needs in the same plan, over the same
 /// versions: an `isActive` chain needs a NavigationView container.
 public struct StrategyDependency: Sendable, Hashable {

@@ -56,6 +56,11 @@ package enum StatusCause: Sendable, Hashable {
   /// The strategy is of another framework than the profile's, and a strategy of the profile
   /// serves these versions (a plan's constraint, never derived from the data alone).
   case outsideProfile(NavigationProfile)
+  /// The strategy touches a surface the profile cannot reach (a plan's constraint).
+  case unreachable(surface: String, profile: NavigationProfile)
+  /// The strategy is the framework's plain default, and another strategy serves these
+  /// versions (a plan's constraint: the default is the last resort).
+  case plainDefaultWhereOthersServe
 }
 
 /// Derives a strategy's status over the whole version line from the availability of the APIs
@@ -69,7 +74,7 @@ package enum StatusDerivation {
   /// that needs the newest SDK among those that apply decides.
   package static func timeline(
     of strategy: Strategy, on platform: Platform, in matrix: Matrix,
-    linkedOn sdk: OSVersion? = nil
+    linkedOn sdk: OSVersion? = nil, under profile: NavigationProfile? = nil
   ) -> [StatusSpan] {
     // Each API's availability and replacement on the platform, looked up once, not at every
     // boundary.
@@ -77,7 +82,7 @@ package enum StatusDerivation {
       PlatformAvailability($0, on: platform, in: matrix, linkedOn: sdk)
     }
     let entries = strategy.behaviour.filter {
-      $0.platform == platform && $0.applies(linkedOn: sdk)
+      $0.platform == platform && $0.applies(linkedOn: sdk) && $0.holds(under: profile)
     }
     var boundaries = [OSVersion(0)]
     for api in apis {
@@ -145,21 +150,31 @@ package enum StatusDerivation {
     var worst: (StrategyStatus, StatusCause) = (.works, .available)
     for api in apis {
       let current = api.status(at: version)
-      // At equal status a hard deprecation, which the compiler warns about, is the reason to
-      // give rather than a soft one.
-      let harder: Bool
-      if case .deprecated = current.1, case .superseded = worst.1 {
-        harder = true
-      } else {
-        harder = false
+      // At equal status the binding reason is given: a hard deprecation, which the compiler
+      // warns about, rather than a soft one; and of the APIs not there yet, the one that
+      // arrives last (or never), since it alone says from when the strategy can be used.
+      let binding: Bool
+      switch (current.1, worst.1) {
+      case (.deprecated, .superseded): binding = true
+      case _ where current.0 == .unavailable && worst.0 == .unavailable:
+        binding = unavailableUntil(current.1) > unavailableUntil(worst.1)
+      default: binding = false
       }
-      if current.0 > worst.0 || (current.0 == worst.0 && harder) { worst = current }
+      if current.0 > worst.0 || (current.0 == worst.0 && binding) { worst = current }
     }
     return worst
   }
 
+  /// The first version from which an unavailable API's cause no longer holds: its
+  /// introduction, or never (the largest version) for one missing from the platform or the
+  /// SDK, or removed.
+  private static func unavailableUntil(_ cause: StatusCause) -> OSVersion {
+    if case .notIntroduced(_, let introduced) = cause { return introduced }
+    return OSVersion(Int.max / 2)
+  }
+
   /// The APIs a strategy requires, each once, in the order `requires` first names them.
-  static func requiredAPIs(of strategy: Strategy, in matrix: Matrix) -> [APIRecord] {
+  package static func requiredAPIs(of strategy: Strategy, in matrix: Matrix) -> [APIRecord] {
     var ids: [String] = []
     if strategy.requires.count <= 16 {
       // A few ids, as strategies have: comparing them costs less than hashing them.

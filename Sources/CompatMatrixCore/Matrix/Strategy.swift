@@ -17,8 +17,8 @@ public struct Strategy: Sendable, Hashable {
   public var requires: [String]
   /// Behaviour that availability does not explain, per platform and version range.
   public var behaviour: [BehaviourEntry]
-  /// Limitations a team should know.
-  public var caveats: [String]
+  /// Limitations a team should know, each with the releases it holds for.
+  public var caveats: [Caveat]
   /// Effects beyond the screen that uses it.
   public var sideEffects: [SideEffect]
   /// A short Swift example.
@@ -35,6 +35,13 @@ public struct Strategy: Sendable, Hashable {
   public var label: String?
   /// Strategies of other concerns this one needs in the same plan, over the same versions.
   public var dependsOn: [StrategyDependency]
+  /// The surfaces it must touch (the stack's owner, the bar, a view controller, Info.plist),
+  /// by id: usable under a profile only when the profile reaches every one (`Reachability`);
+  /// `nil` when the data does not say, and the framework rule decides instead.
+  public var touches: [String]?
+  /// What kind of change it is: code behind `#available`, an Info.plist key, a build
+  /// setting, the SDK an app links, or the framework's plain default.
+  public var kind: StrategyKind
   /// Where the strategy is described.
   public var sources: [String]
   /// Where the strategy was declared.
@@ -43,10 +50,11 @@ public struct Strategy: Sendable, Hashable {
   /// Creates a strategy.
   public init(
     id: String, title: String, summary: String, origin: StrategyOrigin, library: Library? = nil,
-    requires: [String] = [], behaviour: [BehaviourEntry] = [], caveats: [String] = [],
+    requires: [String] = [], behaviour: [BehaviourEntry] = [], caveats: [Caveat] = [],
     sideEffects: [SideEffect] = [], snippet: String? = nil, lint: [LintPattern] = [],
     companion: Companion? = nil, framework: String? = nil, label: String? = nil,
-    dependsOn: [StrategyDependency] = [], sources: [String], declaredAt: SourceReference
+    dependsOn: [StrategyDependency] = [], touches: [String]? = nil, kind: StrategyKind = .code,
+    sources: [String], declaredAt: SourceReference
   ) {
     self.id = id
     self.title = title
@@ -63,6 +71,8 @@ public struct Strategy: Sendable, Hashable {
     self.framework = framework
     self.label = label
     self.dependsOn = dependsOn
+    self.touches = touches
+    self.kind = kind
     self.sources = sources
     self.declaredAt = declaredAt
   }
@@ -73,6 +83,32 @@ public struct Strategy: Sendable, Hashable {
   /// Whether any side effect changes every screen of the app.
   public var hasAppWideSideEffects: Bool {
     sideEffects.contains { $0.scope == .app }
+  }
+}
+
+/// What kind of change a strategy is, which decides how a plan writes it.
+public enum StrategyKind: String, Sendable, Hashable, CaseIterable {
+  /// Code, behind `#available` where its APIs are newer than the minimum.
+  case code
+  /// The framework's plain default (a standard push): nothing special to write. A plan uses
+  /// it only where no other strategy serves, its last resort.
+  case plainDefault = "default"
+  /// A key in the app's Info.plist: no `#available`, and releases that do not know the key
+  /// ignore it.
+  case infoPlistKey = "info-plist"
+  /// A build setting: no `#available`.
+  case buildSetting = "build-setting"
+  /// Behaviour that follows the SDK the app is built with: adopted by building with it, no
+  /// `#available`.
+  case linkedSDK = "linked-sdk"
+
+  /// Whether a branch of it is selected by `#available` (code, and the plain default it
+  /// falls back to); the others take effect without a check.
+  public var isChecked: Bool {
+    switch self {
+    case .code, .plainDefault: true
+    case .infoPlistKey, .buildSetting, .linkedSDK: false
+    }
   }
 }
 

@@ -22,10 +22,12 @@ struct SwiftLexer {
   /// measured once, not again from each of its signs (200,000 `#` would take minutes).
   private var hashRunEnd = 0
 
-  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// A lexer over `bytes`, with room for `capacity` tokens (by default, about as many as a
+  /// file of that size has).
+  package init(_ bytes: UnsafeBufferPointer<UInt8>, capacity: Int? = nil) {
     self.bytes = bytes
     self.count = bytes.count
-    tokens.reserveCapacity(count / 5)
+    tokens.reserveCapacity(capacity ?? count / 5)
   }
 
   /// Tokenizes the whole buffer.
@@ -37,6 +39,21 @@ struct SwiftLexer {
       cursor = 3
     }
     while index < count {
+      let byte = bytes[index]
+      if SwiftCharacters.isWhitespace(byte) {
+        index += 1
+        continue
+      }
+      index = lexToken(at: index, first: byte)
+    }
+  }
+
+  /// Tokenizes from `start` until `limit` tokens are made or the buffer ends; lines and
+  /// columns count from `start` as line 1, column 1.
+  package mutating func run(from start: Int, limit: Int) {
+    var index = start
+    cursor = start
+    while index < count, tokens.count < limit {
       let byte = bytes[index]
       if SwiftCharacters.isWhitespace(byte) {
         index += 1

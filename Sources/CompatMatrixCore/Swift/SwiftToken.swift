@@ -1,4 +1,8 @@
 /// What a token of Swift source is.
+///
+/// `@usableFromInline`, as `SwiftToken` and `SwiftCodeView` are, so that the modules above
+/// inline its comparison.
+@usableFromInline
 package enum SwiftTokenKind: UInt8, Sendable, Hashable, CaseIterable {
   /// A name: `NavigationStack`, `` `default` `` (its text is without the backticks), `$0`,
   /// `$path`, and contextual keywords such as `some`, `any`, `get` and `actor`.
@@ -48,14 +52,14 @@ package enum SwiftTokenKind: UInt8, Sendable, Hashable, CaseIterable {
     self == .stringLiteral || self == .regexLiteral
   }
 
-  /// Whether two kinds are the same, compared as the one byte a kind is stored in.
+  /// Whether two kinds are the same, compared by their raw values.
   ///
   /// Written out and inlinable because the synthesized `==` is reached from other modules
-  /// through the protocol witness, a call per token compared (2 % of a `lint` run).
+  /// as a call per token compared; the raw values are the cases' indices, so the comparison
+  /// is one of two bytes.
   @inlinable
   package static func == (left: SwiftTokenKind, right: SwiftTokenKind) -> Bool {
-    // A kind without payload is stored as its case's index in one byte.
-    unsafeBitCast(left, to: UInt8.self) == unsafeBitCast(right, to: UInt8.self)
+    left.rawValue == right.rawValue
   }
 }
 
@@ -63,17 +67,19 @@ package enum SwiftTokenKind: UInt8, Sendable, Hashable, CaseIterable {
 ///
 /// Stored compactly (24 bytes) because a large file has millions of tokens: lines, columns and
 /// lengths are kept as 32-bit numbers, which saturate for inputs of 4 GiB or more.
+@usableFromInline
 package struct SwiftToken: Sendable, Hashable {
-  private let start: Int
-  private let length: UInt32
+  // Visible to inlinable code, which reads a token's range and name without a call.
+  @usableFromInline let start: Int
+  @usableFromInline let length: UInt32
   private let lineNumber: UInt32
   private let columnNumber: UInt32
   /// What the token is.
-  package let kind: SwiftTokenKind
-  private let flags: UInt8
+  @usableFromInline package let kind: SwiftTokenKind
+  @usableFromInline let flags: UInt8
 
   private static let unterminatedFlag: UInt8 = 1
-  private static let backtickedFlag: UInt8 = 2
+  @usableFromInline static let backtickedFlag: UInt8 = 2
 
   /// Creates a token.
   package init(
@@ -90,6 +96,7 @@ package struct SwiftToken: Sendable, Hashable {
   }
 
   /// The token's bytes in the source, delimiters included.
+  @inlinable
   package var range: Range<Int> { start..<start + Int(length) }
 
   /// Where the token starts: line and column (in Unicode scalars), both from 1.
@@ -108,11 +115,13 @@ package struct SwiftToken: Sendable, Hashable {
   package var isUnterminated: Bool { flags & Self.unterminatedFlag != 0 }
 
   /// Whether the token is an identifier written between backticks: `` `default` ``.
+  @inlinable
   package var isBackticked: Bool { flags & Self.backtickedFlag != 0 }
 
   /// The bytes that name the token: a backticked identifier without its backticks, an
   /// attribute without its `@`, a pound directive or keyword without its `#`; for every other
   /// token, its whole range.
+  @inlinable
   package var nameRange: Range<Int> {
     switch kind {
     // The initializer keeps `isBackticked` only for ranges of two bytes or more.

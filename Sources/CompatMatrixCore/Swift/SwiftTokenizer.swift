@@ -25,6 +25,21 @@ package enum SwiftTokenizer {
     }
   }
 
+  /// The first `limit` tokens from offset `start`, or fewer at the end of the bytes: for a
+  /// reader that needs a few tokens of a large file, such as one check's arguments.
+  ///
+  /// They are the tokens `tokenize(_:)` gives from there (but for their lines and columns,
+  /// which count from `start`) when one of those starts at `start` and the token before it
+  /// is not a `.`, the only context the lexer keeps between tokens: every token is lexed
+  /// from its first byte with the whole buffer after it.
+  package static func tokenize(_ bytes: [UInt8], from start: Int, limit: Int) -> [SwiftToken] {
+    bytes.withUnsafeBufferPointer { buffer in
+      var lexer = SwiftLexer(buffer, capacity: limit)
+      lexer.run(from: start, limit: limit)
+      return lexer.tokens
+    }
+  }
+
   /// The tokens of Swift source text, in order; byte ranges are offsets into its UTF-8.
   package static func tokenize(_ text: String) -> [SwiftToken] {
     tokenize(Array(text.utf8))

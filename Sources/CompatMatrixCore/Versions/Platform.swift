@@ -29,11 +29,12 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Codable, Compara
     throw .unknownPlatform(text, suggestion: suggestion)
   }
 
-  /// The name an availability condition uses: `#available(iOS 16, *)`.
+  /// The name an availability condition uses: `#available(iOS 16, *)`, from
+  /// `AvailabilityName`'s table.
   ///
   /// iPadOS has no name of its own there; its code is checked as iOS.
   public var availabilityName: String {
-    self == .iPadOS ? Platform.iOS.rawValue : rawValue
+    AvailabilityName.written(for: AvailabilityPlatform(self))
   }
 
   /// Orders platforms as `allCases` lists them.

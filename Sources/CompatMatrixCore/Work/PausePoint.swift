@@ -16,7 +16,7 @@
 /// which lets it past this stop to stop again at the next. The one point is `before-rename`:
 /// the new texts are in their temporary files and the next is not yet renamed over its
 /// file. Without the variable nothing waits; users never set it.
-package final class PausePoint: @unchecked Sendable {
+package final class PausePoint: Sendable {
   /// The environment variable that names the point and the files.
   package static let environmentVariable = "COMPAT_MATRIX_TEST_PAUSE"
 
@@ -24,11 +24,8 @@ package final class PausePoint: @unchecked Sendable {
   package let name: String
   /// The path the two files' names start with.
   let base: String
-  /// How many stops the writer made.
-  private var stops = 0
-  /// Whether the test let the writer run on.
-  private var released = false
-  private let lock = Lock()
+  /// How many stops the writer made, and whether the test let it run on.
+  private let state = Mutex((stops: 0, released: false))
 
   /// The point of a `POINT:BASE` value; `nil` for anything else.
   package init?(_ value: String?) {
@@ -42,29 +39,30 @@ package final class PausePoint: @unchecked Sendable {
   /// at any other point, or once released.
   package func reached(_ point: String) {
     guard point == name else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    guard !released else { return }
-    stops += 1
-    let marks = SystemPath.withPath(base + ".stops") {
-      open($0, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-    }
-    guard marks >= 0 else {
-      released = true
-      return
-    }
-    var mark = UInt8(ascii: ".")
-    var count = 0
-    repeat { count = write(marks, &mark, 1) } while count < 0 && errno == EINTR
-    close(marks)
-    while true {
-      let word = Self.contents(base + ".go")
-      if word == "run" {
-        released = true
+    // Held while the writer waits: a second thread at the point waits its turn.
+    state.withLock { state in
+      guard !state.released else { return }
+      state.stops += 1
+      let marks = SystemPath.withPath(base + ".stops") {
+        open($0, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+      }
+      guard marks >= 0 else {
+        state.released = true
         return
       }
-      if let passed = Int(word), passed >= stops { return }
-      usleep(1_000)
+      var mark = UInt8(ascii: ".")
+      var count = 0
+      repeat { count = write(marks, &mark, 1) } while count < 0 && errno == EINTR
+      close(marks)
+      while true {
+        let word = Self.contents(base + ".go")
+        if word == "run" {
+          state.released = true
+          return
+        }
+        if let passed = Int(word), passed >= state.stops { return }
+        usleep(1_000)
+      }
     }
   }
 

@@ -79,6 +79,7 @@ struct UpgradeCommand: ParsableCommand {
     for file in outcome.scan?.skipped.warnings ?? [] { context.writeError(file.warning + "\n") }
     for file in outcome.rewrite?.untokenized ?? [] { context.writeError(file.warning + "\n") }
     for file in outcome.rewrite?.sameFiles ?? [] { context.writeError(file.warning + "\n") }
+    for line in outcome.notes { context.writeError("note: \(line)\n") }
     if format == .diff {
       // The diff alone goes to standard output, for `git apply`; the notes go beside it.
       for note in outcome.rewrite?.notes ?? [] { context.writeError(note.reviewLine + "\n") }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SDKOptionTests {
   @Test func theScrollEdgeChangeFollowsTheSDK() throws {
     let arguments = [
-      "resolve", "14-18", "--framework", "uikit", "--concern", "custom-navigation-bar",
+      "resolve", "14-18", "--framework", "swiftui", "--concern", "custom-navigation-bar",
     ]
     let latest = CLIRunner.run(["show", "custom-bar-appearance-standard-only"])
     #expect(latest.status == 0)

@@ -86,6 +86,8 @@ enum Knowledge {
     case .needsStrategy(let dependency):
       "needs \(dependency.strategies.joined(separator: " or ")) of \(dependency.concern)"
     case .outsideProfile(let profile): "outside the \(profile.rawValue) profile"
+    case .unreachable(let surface, let profile): "\(surface) is out of reach of \(profile.rawValue)"
+    case .plainDefaultWhereOthersServe: "the plain default, where others serve"
     }
   }
 
@@ -174,7 +176,7 @@ enum Knowledge {
         add("\(place) snippet", strategy.snippet)
         add("\(place) library", strategy.library?.name)
         add("\(place) companion reason", strategy.companion?.reason)
-        for caveat in strategy.caveats { add("\(place) caveat", caveat) }
+        for caveat in strategy.caveats { add("\(place) caveat", caveat.text) }
         for effect in strategy.sideEffects { add("\(place) side effect", effect.description) }
         for entry in strategy.behaviour {
           add("\(place) entry from \(entry.from) note", entry.note)

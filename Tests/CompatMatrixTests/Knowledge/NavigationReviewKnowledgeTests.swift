@@ -154,16 +154,18 @@ extension Knowledge {
         "\(row.strategy) at \(row.version): \(span.status) (\(Knowledge.describe(span.cause)))")
     }
 
-    /// Before iOS 26 the content swipe concern records why nothing applies; from 26 it is
-    /// answered, and what no source tested (hidden bars) is said to be unconfirmed.
-    @Test func contentSwipeRecordsItsGapAndItsUnknowns() throws {
+    /// Before iOS 26 the content swipe concern does not arise, and says why, rather than
+    /// recording a gap; from 26 it is answered, and what no source tested (hidden bars) is
+    /// said to be unconfirmed.
+    @Test func contentSwipeSaysWhereItAppliesAndItsUnknowns() throws {
       let matrix = try Knowledge.shipped()
       let concern = try #require(matrix.concern(id: "content-swipe-back"))
-      let gap = try #require(concern.gaps.first)
-      #expect(gap.from == (try OSVersion.parse("13.0")))
-      #expect(gap.until == (try OSVersion.parse("26.0")))
-      #expect(gap.evidence.confidence == .confirmed)
-      let caveats = concern.strategies.flatMap(\.caveats)
+      #expect(concern.gaps.isEmpty)
+      let applicability = try #require(concern.appliesTo)
+      #expect(applicability.platform == .iOS)
+      #expect(applicability.from == (try OSVersion.parse("26.0")))
+      #expect(applicability.reason.contains("API_AVAILABLE(ios(26.0))"))
+      let caveats = concern.strategies.flatMap(\.caveats).map(\.text)
       #expect(caveats.contains { $0.hasPrefix("Unconfirmed") && $0.contains("hiding") })
     }
 
@@ -180,7 +182,8 @@ extension Knowledge {
     }
 
     /// Seed 003 says the appearance proxy stops on 16, a public report says 15, and the back
-    /// button is reported to ignore the bar tint on 26: all three kept, with their sources.
+    /// button is reported to ignore the bar tint on 26: all three kept, with their sources; the
+    /// first two for SwiftUI bars, the last for UIKit's.
     @Test func tintSourcesAreKeptSideBySide() throws {
       let matrix = try Knowledge.shipped()
       let entries = try Knowledge.strategy("tint-appearance-proxy", in: matrix).behaviour
@@ -190,7 +193,9 @@ extension Knowledge {
       let from16 = try #require(entries.first { $0.from == (try? OSVersion.parse("16.0")) })
       #expect(from16.evidence.sources == [Knowledge.seed003])
       #expect(from16.evidence.disagreement != nil)
-      let from26 = try #require(entries.first { $0.from == (try? OSVersion.parse("26.0")) })
+      #expect(from15.profiles == [.swiftui] && from16.profiles == [.swiftui])
+      let from26 = try #require(
+        entries.first { $0.from == (try? OSVersion.parse("26.0")) && $0.profiles.contains(.uikit) })
       #expect(from26.evidence.sources.contains { $0.contains("dotnet/maui") })
     }
 
@@ -200,10 +205,10 @@ extension Knowledge {
       // Seed 001 does not discuss swipe-back: the inset's entry no longer claims it.
       let inset = try Knowledge.strategy("mixed-align-button-configuration-inset", in: matrix)
       #expect(inset.behaviour.allSatisfy { $0.note?.contains("swipe") != true })
-      #expect(inset.caveats.contains { $0.contains("seed 000") })
+      #expect(inset.caveats.contains { $0.text.contains("seed 000") })
       // Seed 001's own sample nests a NavigationStack: it is not cited against nesting.
       let keep = try Knowledge.strategy("mixed-align-keep-uikit-bar", in: matrix)
-      #expect(!keep.caveats.contains { $0.hasPrefix("Do not nest") })
+      #expect(!keep.caveats.contains { $0.text.hasPrefix("Do not nest") })
       // Seed 004's iOS 13 setup is a wrapped UINavigationController.
       let hide = try Knowledge.strategy("hide-bar-navigation-bar-hidden", in: matrix)
       #expect(hide.behaviour.first?.note?.contains("UIViewControllerRepresentable") == true)
@@ -214,7 +219,8 @@ extension Knowledge {
       // Seed 003's conclusion: keep the UIKit bar until the minimum is about iOS 16.
       let hosting = try Knowledge.strategy("container-uikit-hosting-controllers", in: matrix)
       #expect(hosting.sources.contains(Knowledge.seed003))
-      #expect(hosting.caveats.contains { $0.contains("Seed 003") && $0.contains("iOS 16") })
+      #expect(
+        hosting.caveats.contains { $0.text.contains("Seed 003") && $0.text.contains("iOS 16") })
     }
 
     /// theos's iPhoneOS16.5.sdk holds the iOS 16.4 SDK and iPhoneOS15.6.sdk the 15.5 one
@@ -249,7 +255,8 @@ extension Knowledge {
       let content = try #require(matrix.concern(id: "content-swipe-back"))
       let plan = resolver.plan(for: content, in: range)
       #expect(plan.branches.contains { $0.from == (try? OSVersion.parse("26.0")) })
-      #expect(plan.gaps.contains { $0.recorded != nil })
+      #expect(plan.gaps.isEmpty)
+      #expect(plan.notApplicable.first?.until == (try? OSVersion.parse("26.0")))
       for id in [
         "intercept-back", "navigation-stack-in-sheet", "split-view-compact-column",
         "navigation-destination-registration", "bottom-bar-scroll-edge-appearance",

@@ -282,7 +282,7 @@ extension Knowledge {
       #expect(containers > 0)
       #expect(enabler.requires.contains("interactive-pop-gesture-recognizer"))
       #expect(
-        enabler.caveats.contains { $0.contains("UINavigationController") },
+        enabler.caveats.contains { $0.text.contains("UINavigationController") },
         "the enabler's caveats do not say it needs a UINavigationController underneath")
       #expect(!enabler.hasAppWideSideEffects, "the enabler changes only its own screen")
     }

@@ -74,6 +74,15 @@ extension StrategySnippets {
         "func splitViewController(_ svc: UISplitViewController, collapseSecondary secondary: UIViewController, onto primary: UIViewController) -> Bool { true }"
       ]),
     Entry(
+      strategy: "split-uikit-collapse-secondary",
+      is: [
+        "func splitViewController(_ svc: UISplitViewController, collapseSecondary secondary: UIViewController, onto primary: UIViewController) -> Bool { true }"
+      ],
+      isNot: [
+        "func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposed: UISplitViewController.Column) -> UISplitViewController.Column { .primary }",
+        "let collapseSecondaryLater = true",
+      ]),
+    Entry(
       strategy: "split-navigation-split-view",
       is: ["NavigationSplitView { Sidebar() } detail: { Detail() }"],
       isNot: ["HStack { Sidebar(); Detail() }"]),

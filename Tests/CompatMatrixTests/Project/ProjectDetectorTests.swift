@@ -214,8 +214,7 @@ extension ProjectTests {
       try FileManager.default.createDirectory(
         at: folder.appendingPathComponent("Empty.xcodeproj"), withIntermediateDirectories: true)
       #expect(
-        throws: ProjectDetectionError.unreadable(
-          file: "Empty.xcodeproj/project.pbxproj", reason: "the file does not exist")
+        throws: ProjectDetectionError.unreadableProjects(["Empty.xcodeproj has no project.pbxproj"])
       ) {
         try ProjectDetector.detect(at: folder.path, platform: .iOS)
       }

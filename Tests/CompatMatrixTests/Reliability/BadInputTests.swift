@@ -333,7 +333,7 @@ import Testing
       ],
       status: 2,
       firstLine: .exact(
-        "error: App.xcodeproj/project.pbxproj:6:1: malformed project file: unexpected end of "
+        "error: p/App.xcodeproj/project.pbxproj:6:1: malformed project file: unexpected end of "
           + "file; expected a key or '}'")),
     BadInput(
       name: "project.pbxproj nested 100,000 deep", arguments: ["upgrade", "--to", "16"],

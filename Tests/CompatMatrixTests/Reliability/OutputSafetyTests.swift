@@ -1,3 +1,4 @@
+import CompatMatrixCore
 import Foundation
 import Testing
 
@@ -53,23 +54,21 @@ import Testing
     (["apis"], true), (["advise"], true), (["versions", "--format", "markdown"], true),
   ])
   func standardOutputIsWrittenInWholeRecords(arguments: [String], single: Bool) {
-    final class Records: @unchecked Sendable {
-      var list: [String] = []
-    }
-    let records = Records()
+    let written = Mutex([String]())
     let context = CommandContext(
       environment: [:], currentDirectory: TestSupport.packageRoot.path, isTerminal: false,
-      write: { records.list.append($0) }, writeError: { _ in })
+      write: { record in written.withLock { $0.append(record) } }, writeError: { _ in })
     let status = CompatMatrixCLI.run(arguments, context: context)
+    let records = written.withLock { $0 }
     #expect(status == 0)
-    #expect(!records.list.isEmpty)
-    #expect(records.list.allSatisfy { $0.hasSuffix("\n") })
+    #expect(!records.isEmpty)
+    #expect(records.allSatisfy { $0.hasSuffix("\n") })
     if single {
-      #expect(records.list.count == 1)
+      #expect(records.count == 1)
     } else {
       // The header, then one section per concern, each starting with a blank line.
-      #expect(records.list.count > 2)
-      #expect(records.list.dropFirst().allSatisfy { $0.hasPrefix("\n") })
+      #expect(records.count > 2)
+      #expect(records.dropFirst().allSatisfy { $0.hasPrefix("\n") })
     }
   }
 }

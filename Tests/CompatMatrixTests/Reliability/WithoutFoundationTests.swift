@@ -63,19 +63,29 @@ struct WithoutFoundationTests {
     }
   }
 
-  /// A counter that many threads increment under the lock ends at the number of increments.
-  @Test func lockKeepsConcurrentIncrementsWhole() {
-    final class Counter: @unchecked Sendable {
-      let lock = Lock()
-      var value = 0
-    }
-    let counter = Counter()
+  /// A counter that many threads increment under the mutex ends at the number of increments.
+  @Test func mutexKeepsConcurrentIncrementsWhole() {
+    let counter = Mutex(0)
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
       for _ in 0..<10_000 {
-        counter.lock.withLock { counter.value += 1 }
+        counter.withLock { $0 += 1 }
       }
     }
-    #expect(counter.lock.withLock { counter.value } == 80_000)
+    #expect(counter.withLock { $0 } == 80_000)
+  }
+
+  /// A typed error thrown inside the lock reaches the caller as itself, and the lock is
+  /// given back: the next `withLock` does not wait forever.
+  @Test func mutexRethrowsAndUnlocks() {
+    struct Refusal: Error, Equatable {}
+    let value = Mutex([1, 2])
+    #expect(throws: Refusal()) {
+      try value.withLock { (numbers: inout [Int]) throws(Refusal) in
+        numbers.append(3)
+        throw Refusal()
+      }
+    }
+    #expect(value.withLock { $0 } == [1, 2, 3])
   }
 
   /// Foundation's file errors are described by the POSIX error beneath them, as before.

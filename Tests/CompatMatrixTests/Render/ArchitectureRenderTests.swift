@@ -13,8 +13,9 @@ import Testing
 /// the first lines, the summary per stretch of versions, the concerns that do not arise, and
 /// the bridge lines.
 @Suite struct ArchitectureRenderTests {
-  /// A SwiftUI plan for 15–18 showing a container branch, a bridge (custom bars before 16) and
-  /// a concern that does not arise (mixed-stack alignment).
+  /// A SwiftUI plan for 15–18 showing a container branch, a bridge (seed 000's swipe-back
+  /// enabler, through a representable) and a concern that does not arise (mixed-stack
+  /// alignment).
   static func report(basis: ProfileBasis = .flag, profile: NavigationProfile = .swiftui) throws
     -> ResolutionReport
   {
@@ -23,7 +24,8 @@ import Testing
     let whole = Resolver(matrix: matrix).navigationPlan(
       for: range, profile: profile, basis: basis)
     let concerns = [
-      "navigation-container", "custom-navigation-bar", "mixed-stack-back-button-alignment",
+      "navigation-container", "custom-navigation-bar", "swipe-back-with-hidden-bar",
+      "mixed-stack-back-button-alignment",
     ]
     .compactMap(matrix.concern(id:))
     return ResolutionReport(navigation: whole.restricted(to: concerns), source: .expression)
@@ -128,11 +130,15 @@ import Testing
       let skipped = try #require(root["notApplicable"] as? [[String: Any]])
       #expect(skipped.map { $0["id"] as? String } == ["mixed-stack-back-button-alignment"])
       let concerns = try #require(root["concerns"] as? [[String: Any]])
-      let bar = try #require(concerns.first { $0["id"] as? String == "custom-navigation-bar" })
-      let bridges = try #require(bar["bridges"] as? [[String: Any]])
-      #expect(bridges.first?["framework"] as? String == "UIKit")
+      let swipe = try #require(
+        concerns.first { $0["id"] as? String == "swipe-back-with-hidden-bar" })
+      let bridges = try #require(swipe["bridges"] as? [[String: Any]])
+      #expect(bridges.first?["through"] as? [String] == ["representable-navigation-controller"])
+      #expect(bridges.first?["surfaces"] as? [String] == ["a navigation controller's pop gestures"])
       #expect(
-        (bridges.first?["line"] as? String)?.hasPrefix("no SwiftUI strategy serves 15.x") == true)
+        (bridges.first?["line"] as? String)?.contains(
+          "reaches a navigation controller's pop gestures through a zero-size "
+            + "UIViewControllerRepresentable") == true)
     }
   }
 }

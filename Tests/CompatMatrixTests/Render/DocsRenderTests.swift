@@ -221,7 +221,7 @@ import Testing
     let matrix = try ResolverTests.matrix()
     let overview = MatrixOverview(matrix: matrix, range: try Self.wholeAxis(matrix))
     #expect(overview.columns.map(\.label) == ["13", "14", "15", "16", "17", "18", "26"])
-    func cells(_ id: String) throws -> [StrategyStatus] {
+    func cells(_ id: String) throws -> [StrategyStatus?] {
       try #require(overview.rows.first { $0.concern.id == id }).cells
     }
     // No strategy before 17.0: a gap in 13 to 16.

@@ -49,7 +49,7 @@ import Testing
   /// Checks a decoded JSON value against the documented shape of `resolve --format json`.
   static func checkContract(_ value: Any) throws {
     let root = try #require(value as? [String: Any])
-    #expect(root["schemaVersion"] as? Int == 1)
+    #expect(root["schemaVersion"] as? Int == 2)
     #expect(root["platform"] is String)
     let range = try #require(root["range"] as? [String: Any])
     #expect(range["min"] is String && range["max"] is String)
@@ -69,6 +69,12 @@ import Testing
         let status = try #require(branch["status"] as? String)
         #expect(["works", "partial", "deprecated"].contains(status))
         #expect(branch["notes"] is [Any])
+        let kind = try #require(branch["kind"] as? String)
+        #expect(StrategyKind(rawValue: kind) != nil)
+      }
+      for stretch in try #require(concern["notApplicable"] as? [[String: Any]]) {
+        #expect(stretch["from"] is String && stretch["reason"] is String)
+        #expect(stretch["until"] is String || stretch["until"] is NSNull)
       }
       let check = concern["availabilityCheck"]
       #expect((check as? String)?.hasPrefix("if #available(") ?? (check is NSNull))

@@ -91,9 +91,12 @@ struct ExpertPlan: Sendable, CustomTestStringConvertible {
       ], "each tab holds the same container the app uses"),
     ExpertPlan(
       "15-18", .swiftui, "navigation-state-restoration",
-      [("15.0", "16.0", []), ("16.0", nil, ["restore-codable-navigation-path"])],
-      "no SwiftUI path to restore before NavigationStack; the backport would need its own "
-        + "container, which push and pop do not have"),
+      [
+        ("15.0", "16.0", ["restore-tag-selection-navigation-view"]),
+        ("16.0", nil, ["restore-codable-navigation-path"]),
+      ],
+      "NavigationLink(tag:selection:) state restores a deep link in NavigationView on 15; the "
+        + "Codable path from NavigationStack on 16 (the backport would need its own container)"),
     ExpertPlan(
       "15-18", .swiftui, "custom-navigation-bar",
       [
@@ -101,11 +104,13 @@ struct ExpertPlan: Sendable, CustomTestStringConvertible {
         (
           "16.0", nil,
           [
-            "custom-bar-swiftui-toolbar-background",
+            "custom-bar-appearance-all-slots", "custom-bar-swiftui-toolbar-background",
             "custom-bar-swiftui-toolbar-background-visibility",
           ]
         ),
-      ], "no SwiftUI bar styling before 16: bridge to UINavigationBarAppearance there only"),
+      ],
+      "no SwiftUI bar styling before 16: UINavigationBarAppearance through the appearance proxy, "
+        + "which SwiftUI apps reach from launch code; it may serve the whole range"),
     ExpertPlan(
       "15-18", .swiftui, "bar-tint-color", [("15.0", nil, ["tint-modifier"])],
       "tint(_:) on the container; the appearance proxy is not reflected from 16 (seed 003)"),
@@ -168,8 +173,9 @@ struct ExpertPlan: Sendable, CustomTestStringConvertible {
       ], "the container branches on 16, and routing with it"),
     ExpertPlan(
       "13-14", .swiftui, "search-in-navigation-bar",
-      [("13.0", nil, ["search-uikit-search-controller"])],
-      "searchable is iOS 15: bridge to UISearchController, and say so"),
+      [("13.0", nil, ["search-field-in-content"])],
+      "searchable is iOS 15, and a SwiftUI app cannot reach a navigation item for "
+        + "UISearchController: the plain default, a search field in the content"),
     ExpertPlan(
       "16+", .swiftui, "split-view-sidebar", [("16.0", nil, ["split-navigation-split-view"])],
       "NavigationSplitView once it exists"),

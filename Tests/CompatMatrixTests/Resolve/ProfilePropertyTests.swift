@@ -34,47 +34,6 @@ import Testing
     }
   }
 
-  @Test(arguments: [NavigationProfile.swiftui, .uikit])
-  func aBranchLeavesTheProfileOnlyWhereTheProfileHasNothingAndSaysSo(
-    _ profile: NavigationProfile
-  ) throws {
-    let matrix = try ExpertPlanTests.matrix.get()
-    let resolver = Resolver(matrix: matrix)
-    let other = profile == .swiftui ? NavigationProfile.uiKit : NavigationProfile.swiftUI
-    var bridged = 0
-    for range in try Self.ranges(in: matrix) {
-      let whole = resolver.navigationPlan(for: range, profile: profile)
-      let text = try ResolutionRenderer(report: ResolutionReport(navigation: whole, source: .flag))
-        .render(.text)
-      for plan in whole.plans {
-        let own = plan.concern.strategies.filter {
-          profile.admits(framework: matrix.framework(of: $0), layer: plan.concern.layer)
-        }
-        for branch in plan.branches where matrix.framework(of: branch.strategy) == other {
-          bridged += 1
-          for version in Self.versions(of: branch, in: range) {
-            let usable = own.filter {
-              StatusDerivation.status(of: $0, on: .iOS, at: version, in: matrix).status.isUsable
-            }
-            #expect(
-              usable.isEmpty,
-              "\(range.minimum)–\(range.maximum) \(plan.concern.id): \(branch.strategy.id) at \(version) though \(usable.map(\.id)) serve it"
-            )
-          }
-          let bridge = plan.bridges.first { $0.branch.strategy.id == branch.strategy.id }
-          #expect(bridge != nil, "\(plan.concern.id): \(branch.strategy.id) is not a bridge")
-          if let bridge {
-            #expect(text.contains(bridge.line))
-            #expect(
-              bridge.line.hasPrefix("no \(profile.navigationFramework) strategy serves "))
-          }
-        }
-      }
-    }
-    // The property is not empty: some ranges do need a bridge (searchable is iOS 15).
-    if profile == .swiftui { #expect(bridged > 0) }
-  }
-
   @Test(arguments: NavigationProfile.allCases)
   func dependentStrategiesFollowTheirProvidersBranchBoundariesIncluded(
     _ profile: NavigationProfile

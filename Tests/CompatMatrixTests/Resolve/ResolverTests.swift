@@ -129,6 +129,45 @@ import Testing
     #expect(plan.sources.contains("https://example.com/fixture"))
   }
 
+  // MARK: A concern that is not the matrix's own
+
+  /// A concern with a matrix concern's id and as many strategies, in another order, is
+  /// planned from its own strategies: the resolver's derived timelines serve only the
+  /// matrix's own concern.
+  @Test func aReorderedConcernIsPlannedFromItsOwnStrategies() throws {
+    let matrix = try Self.matrix()
+    let range = try matrix.resolve(RangeExpression.parse("15-18"), on: .iOS)
+    var reordered = try #require(matrix.concern(id: "hard"))
+    reordered.strategies.reverse()
+    let plan = Resolver(matrix: matrix).plan(for: reordered, in: range)
+    #expect(Self.summary(plan) == "hard-old@15.0..<16.0(works) hard-new@16.0..<top(works)")
+  }
+
+  /// Over every concern of the shipped data with more than one strategy and every platform:
+  /// the timelines the resolver gives a concern whose strategies are rotated are those of its
+  /// strategies, not those it derived for the matrix's own concern of that id.
+  @Test func strategyTimelinesAreThoseOfTheConcernGiven() throws {
+    let matrix = try MatrixLoader.load(shipped: MatrixLoader.embedded())
+    let resolver = Resolver(matrix: matrix)
+    var reordered = 0
+    for concern in matrix.concerns where concern.strategies.count > 1 {
+      var rotated = concern
+      rotated.strategies.append(rotated.strategies.removeFirst())
+      for platform in matrix.platforms.keys {
+        let derived = rotated.strategies.map {
+          StatusDerivation.timeline(of: $0, on: platform, in: matrix)
+        }
+        #expect(
+          resolver.strategyTimelines(of: rotated, on: platform) == derived,
+          "\(concern.id) on \(platform)")
+        if resolver.strategyTimelines(of: concern, on: platform) != derived { reordered += 1 }
+      }
+    }
+    // Rotating changes the order of the timelines for many concerns, so the comparison above
+    // tells the cache from a fresh derivation.
+    #expect(reordered > 10)
+  }
+
   // MARK: The greedy traps
 
   /// Costs a list of branches the way the planner does.

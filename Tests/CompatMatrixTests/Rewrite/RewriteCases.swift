@@ -278,7 +278,8 @@ enum RewriteCases {
 
       """),
     RewriteCase(
-      "a multi-platform attribute or check loses only its iOS clause",
+      "a multi-platform attribute loses only its iOS clause; a check inside it that the "
+        + "attribute's macOS clause satisfies goes",
       """
       @available(iOS 16.4, macOS 13.0, *)
       struct Shared {
@@ -294,9 +295,7 @@ enum RewriteCases {
       @available(macOS 13.0, *)
       struct Shared {
         func run() {
-          if #available(macOS 13, *) {
-            modern()
-          }
+          modern()
         }
       }
 
@@ -519,6 +518,95 @@ enum RewriteCases {
       """
       func nested() {
         use()
+      }
+
+      """),
+    RewriteCase(
+      "an optional type ending the line before is not the start of an if expression",
+      """
+      final class Model {
+        let code: String?
+        var cache: [String: Int]!
+        init() {
+          code = nil
+          if #available(iOS 15, *) {
+            setUp()
+          }
+        }
+      }
+
+      """,
+      """
+      final class Model {
+        let code: String?
+        var cache: [String: Int]!
+        init() {
+          code = nil
+          setUp()
+        }
+      }
+
+      """),
+    RewriteCase(
+      "a kept branch that returns takes the code after it, which would never run",
+      """
+      enum When {
+        static let iOS15 = { () -> Bool in
+          if #available(iOS 15, *) {
+            return true
+          }
+          return false
+        }
+        func pick() -> Int {
+          if #available(iOS 15, *) {
+            return 1
+          } else {
+            log()
+          }
+          log()
+          return 0
+        }
+      }
+
+      """,
+      """
+      enum When {
+        static let iOS15 = { () -> Bool in
+          return true
+        }
+        func pick() -> Int {
+          return 1
+        }
+      }
+
+      """),
+    RewriteCase(
+      "a kept branch that returns at the end of an #if branch",
+      """
+      enum Device {
+        static let hasGlass: Bool = {
+          #if os(tvOS)
+            return false
+          #else
+            if #available(iOS 15, *) {
+              return true
+            } else {
+              return false
+            }
+          #endif
+        }()
+      }
+
+      """,
+      """
+      enum Device {
+        static let hasGlass: Bool = {
+          #if os(tvOS)
+            return false
+          #else
+            return true
+          #endif
+        }()
       }
 
       """),

@@ -147,5 +147,32 @@ enum ReviewCases {
 
         """,
       notes: [(2, "it is mixed with #if directives")], parses: false),
+    ReviewCase(
+      name: "a kept branch that returns, before code that declares a name",
+      source: """
+        func load() -> Int {
+          if #available(iOS 15, *) {
+            return 1
+          }
+          func helper() -> Int { 2 }
+          return helper()
+        }
+
+        """,
+      notes: [(2, "the kept branch always exits")]),
+    ReviewCase(
+      name: "a kept branch that returns inside #if, before code after the #endif",
+      source: """
+        func make() -> Lock {
+          #if os(iOS)
+            if #available(iOS 10.0, *) {
+              return UnfairLock()
+            }
+          #endif
+          return PthreadLock()
+        }
+
+        """,
+      notes: [(3, "the kept branch always exits")]),
   ]
 }

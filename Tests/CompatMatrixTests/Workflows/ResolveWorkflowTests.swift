@@ -46,7 +46,7 @@ import Testing
       ])
     #expect(
       swiftUI.rejected.first { $0.strategy.id == "pop-root-uikit" }?.summary
-        == "left out: the plan keeps to SwiftUI navigation")
+        == "out of reach of SwiftUI navigation")
   }
 
   @Test func concernsCanBeChosenInTheOrderGiven() throws {

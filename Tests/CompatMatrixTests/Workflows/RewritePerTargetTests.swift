@@ -83,13 +83,13 @@ import Testing
         }
 
         """)
-    // Built for watchOS too: only the iOS clause goes.
+    // Built for watchOS too: only the iOS clause goes where the watch app's minimum (9.0)
+    // does not satisfy the watchOS clause; where it does, the whole attribute goes.
     #expect(
       try Self.contents(folder, "Shared/Model.swift") == """
         @available(watchOS 10.0, *)
         struct Reading {}
 
-        @available(watchOS 9.0, *)
         struct Summary {}
 
         """)

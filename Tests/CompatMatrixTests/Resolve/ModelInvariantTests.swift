@@ -1,0 +1,269 @@
+import Testing
+
+@testable import CompatMatrixCore
+@testable import CompatMatrixData
+@testable import CompatMatrixRender
+@testable import CompatMatrixResolver
+
+/// The invariants of issue 25, each a property over every concern, strategy, range and
+/// profile of the shipped data (and, where the validator holds it, of data that breaks it).
+@Suite struct ModelInvariantTests {
+  static func shipped() throws -> Matrix { try ExpertPlanTests.matrix.get() }
+
+  /// A "not usable" reason names the requirement that binds: of the APIs a strategy needs
+  /// that are not there yet, the one that arrives last, so that the span ends where the
+  /// strategy becomes usable (or where something else takes over), never earlier.
+  @Test func everyNotUsableReasonNamesTheBindingRequirement() throws {
+    let matrix = try Self.shipped()
+    var checked = 0
+    for concern in matrix.concerns {
+      for strategy in concern.strategies {
+        let apis = StatusDerivation.requiredAPIs(of: strategy, in: matrix)
+        for span in StatusDerivation.timeline(of: strategy, on: .iOS, in: matrix) {
+          guard case .notIntroduced(let api, let introduced) = span.cause else { continue }
+          checked += 1
+          // Every other required API missing at the span's start arrives no later.
+          for other in apis {
+            guard let availability = other.availability[.iOS] else {
+              Issue.record("\(strategy.id): \(other.id) is not on iOS, yet \(api) is named")
+              continue
+            }
+            if availability.introduced > span.from {
+              #expect(
+                availability.introduced <= introduced,
+                "\(strategy.id) at \(span.from): names \(api) (\(introduced)) though \(other.id) arrives in \(availability.introduced)"
+              )
+            }
+          }
+        }
+      }
+    }
+    #expect(checked > 50)
+  }
+}
+
+extension ModelInvariantTests {
+  /// Every whole plan of the shipped data, over every range of two major releases (and more)
+  /// and every profile, with its text and JSON.
+  static func everyPlan() throws -> [(NavigationPlan, text: String, json: String)] {
+    try allPlans.get()
+  }
+
+  private static let allPlans = Result {
+    () throws -> [(NavigationPlan, text: String, json: String)] in
+    try makeEveryPlan()
+  }
+
+  private static func makeEveryPlan() throws -> [(NavigationPlan, text: String, json: String)] {
+    let matrix = try shipped()
+    let resolver = Resolver(matrix: matrix)
+    var plans: [(NavigationPlan, text: String, json: String)] = []
+    for range in try ProfilePropertyTests.ranges(in: matrix) {
+      for profile in NavigationProfile.allCases {
+        let whole = resolver.navigationPlan(for: range, profile: profile)
+        let renderer = ResolutionRenderer(
+          report: ResolutionReport(navigation: whole, source: .flag))
+        plans.append((whole, try renderer.render(.text), try renderer.render(.json)))
+      }
+    }
+    return plans
+  }
+
+  /// No plan uses a strategy touching what its profile cannot reach; every branch that reaches
+  /// a surface through an adapter is a bridge naming that adapter, in the text and the JSON.
+  @Test func noPlanUsesAStrategyItsProfileCannotReach() throws {
+    let matrix = try Self.shipped()
+    var bridged = 0
+    var checked = 0
+    for (whole, text, json) in try Self.everyPlan() {
+      for plan in whole.plans {
+        for branch in plan.branches {
+          let label =
+            "\(whole.range.minimum)–\(whole.range.maximum) \(whole.profile) \(branch.strategy.id)"
+          let reach = try #require(
+            matrix.reachability(of: branch.strategy, under: whole.profile),
+            "\(label) declares no surfaces")
+          checked += 1
+          #expect(reach.isReachable, "\(label) is out of reach")
+          guard case .bridged(let adapters) = reach else { continue }
+          bridged += 1
+          let bridge = plan.bridges.first { $0.branch.strategy.id == branch.strategy.id }
+          #expect(bridge?.adapters == adapters, "\(label) is not shown as a bridge")
+          if let bridge {
+            #expect(text.contains(bridge.line), "\(label): the text does not say it bridges")
+            for adapter in adapters {
+              #expect(json.contains("\"\(adapter.id)\""), "\(label): the JSON does not name it")
+            }
+          }
+        }
+      }
+    }
+    #expect(checked > 1000)
+    // Not empty: seed 000's enabler bridges under SwiftUI, popping a hosted screen under UIKit.
+    #expect(bridged > 50)
+  }
+
+  /// Every shipped strategy says what it touches, and every surface of every profile is
+  /// declared: the reachability rule, not the framework fallback, decides every shipped plan.
+  @Test func everyShippedStrategyDeclaresWhatItTouches() throws {
+    let matrix = try Self.shipped()
+    for concern in matrix.concerns {
+      for strategy in concern.strategies {
+        #expect(strategy.touches != nil, "\(strategy.id) declares no surfaces")
+      }
+    }
+    #expect(Set(matrix.profileReach.map(\.profile)) == Set(NavigationProfile.allCases))
+  }
+
+  /// No gap outside a concern's applicability: a plan's gaps lie where the concern arises, its
+  /// "not applicable" stretches exactly where it does not, and a concern that arises nowhere
+  /// in the range is listed as not applicable instead of planned; every output says so.
+  @Test func noGapOutsideAConcernsApplicability() throws {
+    var stretches = 0
+    for (whole, text, json) in try Self.everyPlan() {
+      let range = whole.range
+      for plan in whole.plans {
+        let applicability = plan.concern.appliesTo
+        func arises(_ version: OSVersion) -> Bool {
+          applicability?.arises(on: range.platform, at: version) ?? true
+        }
+        for version in range.releases {
+          let inGap = plan.gaps.contains {
+            $0.from <= version && $0.until.map { version < $0 } ?? true
+          }
+          let inStretch = plan.notApplicable.contains {
+            $0.from <= version && $0.until.map { version < $0 } ?? true
+          }
+          #expect(!(inGap && !arises(version)), "\(plan.concern.id) has a gap at \(version)")
+          #expect(inStretch == !arises(version), "\(plan.concern.id) at \(version)")
+        }
+        stretches += plan.notApplicable.count
+        if !plan.notApplicable.isEmpty {
+          #expect(text.contains("not applicable"), "\(plan.concern.id): the text does not say it")
+          #expect(json.contains("\"notApplicable\""))
+        }
+      }
+      for entry in whole.notApplicable {
+        #expect(whole.plan(for: entry.concern.id) == nil)
+        #expect(text.contains(entry.concern.id))
+      }
+    }
+    #expect(stretches > 0)
+  }
+
+  /// No caveat outside its range: the caveats a plan shows for a branch all hold there.
+  @Test func noPlanShowsACaveatOutsideItsRange() throws {
+    var hidden = 0
+    for (whole, text, _) in try Self.everyPlan() {
+      for plan in whole.plans {
+        for branch in plan.branches {
+          for caveat in branch.strategy.caveats {
+            let holds = caveat.holds(
+              on: whole.range.platform, from: branch.from, until: branch.until)
+            let shownElsewhere = plan.branches.contains {
+              $0.strategy.caveats.contains(caveat)
+                && caveat.holds(on: whole.range.platform, from: $0.from, until: $0.until)
+            }
+            if !holds, !shownElsewhere {
+              hidden += 1
+              #expect(
+                !text.contains("caveat: " + caveat.text), "\(branch.strategy.id): \(caveat.text)")
+            }
+          }
+        }
+      }
+    }
+    // Not empty: "teams still supporting iOS 15" is hidden in every plan from 16.
+    #expect(hidden > 0)
+  }
+
+  /// Kinds: a branch of a kind that takes effect without a check has no condition and counts
+  /// as no check; the framework's plain default serves only where nothing else does.
+  @Test func kindsDecideChecksAndTheDefaultIsTheLastResort() throws {
+    let matrix = try Self.shipped()
+    let resolver = Resolver(matrix: matrix)
+    var defaults = 0
+    for (whole, _, _) in try Self.everyPlan() {
+      for plan in whole.plans {
+        for branch in plan.branches {
+          if !branch.strategy.kind.isChecked { #expect(branch.condition == nil) }
+          guard branch.strategy.kind == .plainDefault else { continue }
+          defaults += 1
+          // Nothing else the profile can reach and use is usable anywhere in the branch.
+          let (timeline, _) = resolver.constrainedTimeline(
+            for: plan.concern, in: whole.range, profile: whole.profile,
+            providers: whole.providers())
+          for (segment, bounds) in timeline.segments.enumerated()
+          where bounds.from >= branch.from && branch.until.map({ bounds.from < $0 }) ?? true {
+            for (index, other) in plan.concern.strategies.enumerated()
+            where other.kind != .plainDefault {
+              #expect(
+                !timeline.isUsable(index, segment),
+                "\(plan.concern.id): the default serves \(bounds.from) though \(other.id) does")
+            }
+          }
+        }
+      }
+    }
+    #expect(defaults > 0)
+  }
+
+  /// Weight of evidence: a contested cosmetic shortfall costs less than a soft deprecation,
+  /// which costs less than a functional one, a crash as much as a release without strategy.
+  @Test func aContestedCosmeticReportNeverOutweighsADeprecation() {
+    let weights = PlanWeights.standard
+    func entry(_ impact: Impact, disagreement: String? = nil) -> BehaviourEntry {
+      BehaviourEntry(
+        platform: .iOS, from: OSVersion(16), status: .partial, note: "n", impact: impact,
+        evidence: Evidence(sources: ["x.txt"], confidence: .reported, disagreement: disagreement),
+        declaredAt: SourceReference(
+          file: "f", location: SourceLocation(line: 1, column: 1), path: ""))
+    }
+    #expect(weights.cost(of: entry(.cosmetic, disagreement: "d")) < weights.softDeprecated)
+    #expect(weights.cost(of: entry(.cosmetic)) < weights.branch)
+    #expect(weights.cost(of: entry(.functional)) > weights.branch)
+    #expect(weights.cost(of: entry(.crash)) >= weights.gap)
+  }
+
+  /// The planner is exact: over the constrained timeline of every concern, range and profile
+  /// with few segments, its cost is the least over every partition into branches.
+  @Test func thePlannerAgreesWithBruteForce() throws {
+    let matrix = try Self.shipped()
+    let resolver = Resolver(matrix: matrix)
+    var compared = 0
+    for range in try ProfilePropertyTests.ranges(in: matrix) {
+      for profile in NavigationProfile.allCases {
+        let whole = resolver.navigationPlan(for: range, profile: profile)
+        for plan in whole.plans {
+          let (timeline, _) = resolver.constrainedTimeline(
+            for: plan.concern, in: range, profile: profile, providers: whole.providers())
+          let planner = StrategyPlanner(timeline: timeline, weights: resolver.weights)
+          for run in ScoredPlan.servedRuns(timeline) where run.served && run.segments.count <= 7 {
+            let best = planner.plan(run.segments).cost
+            #expect(
+              best == Self.bruteForce(run.segments, planner), "\(plan.concern.id) \(range.minimum)")
+            compared += 1
+          }
+        }
+      }
+    }
+    #expect(compared > 500)
+  }
+
+  /// The least cost over every partition of `run` into branches, each one strategy usable
+  /// throughout it.
+  static func bruteForce(_ run: Range<Int>, _ planner: StrategyPlanner) -> Int {
+    guard !run.isEmpty else { return 0 }
+    var best = Int.max
+    for end in (run.lowerBound + 1)...run.upperBound {
+      for strategy in planner.timeline.concern.strategies.indices
+      where (run.lowerBound..<end).allSatisfy({ planner.timeline.isUsable(strategy, $0) }) {
+        let head = planner.cost(
+          of: StrategyPlanner.Choice(strategy: strategy, start: run.lowerBound, end: end))
+        let rest = bruteForce(end..<run.upperBound, planner)
+        if rest < Int.max { best = min(best, head + rest) }
+      }
+    }
+    return best
+  }
+}
