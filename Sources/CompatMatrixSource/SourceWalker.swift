@@ -1,4 +1,5 @@
 import CompatMatrixCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -100,11 +101,18 @@ public struct SourceWalker: Sendable {
     self.suffixes = extensions.map { Array(("." + $0).utf8.reversed()) }
   }
 
+  /// Why a folder the walk could not list was skipped.
+  static let unlistedFolder = SkipReason.unreadable("cannot list the folder")
+
   /// Whether a skipped file was named as a path of its own, not met while walking a folder:
   /// a file the user asked for by name, which a run must not pass over with a warning.
+
   public func wasGivenByName(_ skipped: SkippedFile) -> Bool {
+    // A folder given by name that cannot be listed counts too: nothing asked for was read.
     roots.contains { root in
-      display(root.absolute) == skipped.file && FileKind.at(root.absolute) != .directory
+      display(root.absolute) == skipped.file
+        && (FileKind.at(root.absolute) != .directory
+          || skipped.reason == Self.unlistedFolder)
     }
   }
 
@@ -166,7 +174,7 @@ public struct SourceWalker: Sendable {
       else { continue }
       guard let entries = Self.entries(of: current) else {
         skipped.append(
-          SkippedFile(file: display(current), reason: .unreadable("cannot list the folder")))
+          SkippedFile(file: display(current), reason: Self.unlistedFolder))
         continue
       }
       var folders: [String] = []

@@ -71,7 +71,7 @@ import Testing
 
   /// Runs the binary as another user when the tests run as root (who writes anywhere), so
   /// that a folder's permissions hold; `nil` when that is not possible here.
-  private static func unprivileged(_ arguments: [String]) -> (executable: URL, [String])? {
+  static func unprivileged(_ arguments: [String]) -> (executable: URL, [String])? {
     guard geteuid() == 0 else { return (BinaryRunner.binary, arguments) }
     let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
     guard manager.isExecutableFile(atPath: setpriv.path) else { return nil }
