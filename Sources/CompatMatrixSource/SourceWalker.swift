@@ -106,7 +106,6 @@ public struct SourceWalker: Sendable {
 
   /// Whether a skipped file was named as a path of its own, not met while walking a folder:
   /// a file the user asked for by name, which a run must not pass over with a warning.
-
   public func wasGivenByName(_ skipped: SkippedFile) -> Bool {
     // A folder given by name that cannot be listed counts too: nothing asked for was read.
     roots.contains { root in
