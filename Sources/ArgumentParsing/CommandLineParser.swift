@@ -67,7 +67,10 @@ struct CommandLineParser {
     throws(CommandLineExit) -> [CommandNode]
   {
     var path = stack
+    // `help --help` and `help lint -h` are help too, as in swift-argument-parser: the flag
+    // ends the path.
     for name in names {
+      if name == "-h" || name == "--help" { break }
       guard let child = path[path.count - 1].subcommand(named: name) else {
         throw CommandLineExit.usage(
           UsageError(.unknownSubcommand(name, suggestion: nil)), commands: path)

@@ -80,6 +80,8 @@ package struct LintPlan: Sendable {
   /// The linter's compiled patterns for the plan's data and platform, built while the plan
   /// was made; `Linter.lint(_:)` uses them when the linter lints that platform.
   var preparation: LinterPreparation?
+  /// The hidden temporary files the walk met, which an interrupted rewrite may have left.
+  package var temporaries: [SourceWalker.File] = []
 
   /// Plans a run with data already loaded.
   package static func make(_ request: Request, matrix: Matrix) throws(LintPlanError) -> LintPlan {
@@ -223,9 +225,10 @@ package struct LintPlan: Sendable {
       profileDetail: request.framework.profile != nil
         ? LintContext.flagDetail : main.isEmpty ? LintContext.noProjectDetail : nil,
       notices: planner.notices(targets: targets), filesForOtherPlatforms: planner.otherPlatforms)
-    let plan = LintPlan(
+    var plan = LintPlan(
       inputs: inputs, skipped: walk.skipped, walker: walker, context: context,
       configurationFile: configurationFile, profileTally: tally, preparation: preparation)
+    plan.temporaries = walk.temporaries
     return (plan, matrix)
   }
 

@@ -19,7 +19,10 @@ import CompatMatrixSource
 /// Tuist from `Project.swift`, and not checked in), or such a spec with no project beside it,
 /// is not read: the search goes on upwards (not below: the app is there, unread), and
 /// `unreadable` says what was found. Outside a
-/// repository the search goes up to the file system's root, and down from the path's folder.
+/// repository the search for a project goes up to the file system's root, and down from the
+/// path's folder; configuration files count only up to the project's folder (or, without a
+/// project above, only in the path's own folder), so that one in a shared folder above a
+/// checkout without `.git` does not apply to it.
 package struct ProjectDiscovery: Sendable, Hashable {
   /// Where the project was found, relative to the path.
   package enum Placement: Sendable, Hashable {
@@ -55,7 +58,7 @@ package struct ProjectDiscovery: Sendable, Hashable {
   {
     var start = URL(fileURLWithPath: path).standardizedFileURL
     if !isDirectory(start) { start = start.deletingLastPathComponent() }
-    var configurations: [URL] = []
+    var configurations: [(file: URL, level: Int)] = []
     var folder = start
     var levels = 0
     var found: (URL, Placement)?
@@ -69,7 +72,7 @@ package struct ProjectDiscovery: Sendable, Hashable {
       if found == nil { unreadable += unreadableProjects(in: folder, shownFrom: start) }
       let configuration = folder.appendingPathComponent(configurationName)
       if FileManager.default.fileExists(atPath: configuration.path) {
-        configurations.append(configuration)
+        configurations.append((configuration, levels))
       }
       if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
         repository = folder
@@ -80,7 +83,17 @@ package struct ProjectDiscovery: Sendable, Hashable {
       folder = parent
       levels += 1
     }
-    chain = configurations
+    // Outside a repository, a configuration above the project (a shared temporary folder,
+    // the home folder) is not the project's: the search stops at the project's folder, or
+    // without a project at the path's own folder.
+    var top = levels
+    if repository == nil {
+      switch found?.1 {
+      case .above(let level)?: top = level
+      default: top = 0
+      }
+    }
+    chain = configurations.filter { $0.level <= top }.map(\.file)
     // An app's project that cannot be read is still the app's: a package below it is not.
     if found == nil, unreadable.isEmpty {
       let base = repository ?? start

@@ -39,6 +39,8 @@ struct FileRewrite {
   let file: SourceWalker.File
   /// Its bytes.
   let bytes: [UInt8]
+  /// Its size and modification time when its bytes were read.
+  var stamp: FileStamp? = nil
   /// What it is built for; `nil` rewrites no check.
   let target: RewriteTarget?
   /// With a value, only the checks at these places may go (`nil`: every dead check).
@@ -86,7 +88,7 @@ struct FileRewrite {
       }
       result.notes = result.notes.map { $0.moved(to: composition.original($0.offset), in: bytes) }
     }
-    var edited = EditedFile(path: file.path, display: file.display, original: bytes)
+    var edited = EditedFile(path: file.path, display: file.display, original: bytes, stamp: stamp)
     for edit in edits { edited.add(edit) }
     return .rewritten(
       Rewritten(

@@ -52,7 +52,33 @@ struct FileRewriter {
     self.names = AvailabilitySpec.names(for: target.platform)
   }
 
+  /// How deep checks may nest (a check in a branch of a check in a branch …) in a file the
+  /// rewriter rewrites. Keeping a branch reads the whole branch, so the cost of a file grows
+  /// with its size times this depth, and composing the edits recurses once per level: far
+  /// deeper than any code written by hand, a file nested deeper (30,000 levels took minutes,
+  /// then overflowed the stack) is left as it is, with one note at the check too deep.
+  static let nestingLimit = 64
+
+  /// The first check, in file order, nested deeper than `nestingLimit` among the branches
+  /// of the file's `if`, `guard` and `while` checks; `nil` for none. A sweep in the order the
+  /// branches start, with the ends of those still open on a stack.
+  static func tooDeep(_ checks: [AvailabilityCheck]) -> AvailabilityCheck? {
+    var open: [Int] = []
+    for check in checks where check.kind != .attribute {
+      guard let start = check.body?.lowerBound ?? check.elseBody?.lowerBound else { continue }
+      let end = max(check.body?.upperBound ?? start, check.elseBody?.upperBound ?? start)
+      while let last = open.last, last <= start { open.removeLast() }
+      open.append(end)
+      if open.count > nestingLimit { return check }
+    }
+    return nil
+  }
+
   mutating func run() -> AvailabilityRewriter.Result {
+    if let deep = Self.tooDeep(availability.checks) {
+      note(deep, .nestedTooDeep(Self.nestingLimit))
+      return AvailabilityRewriter.Result(edits: [], changes: [], notes: notes)
+    }
     var statements: [Int: [AvailabilityCheck]] = [:]
     for check in availability.checks {
       switch check.kind {

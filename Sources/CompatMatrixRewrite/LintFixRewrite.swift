@@ -36,11 +36,12 @@ package struct LintFixRewrite: Sendable {
 
   /// Reads and rewrites the files with fixable findings, in parallel.
   package func run() -> SourceRewrite.Result {
-    let work = inputs.compactMap { input in
-      findings[input.file.display].map { (input, $0) }
-    }
+    let (work, same) = SameFile.distinct(
+      inputs.compactMap { input in findings[input.file.display].map { (input, $0) } }
+    ) { $0.0.file }
     var result = SourceRewrite.Result(
       files: [], changes: [], notes: [], skipped: [], untokenized: [], filesRead: 0)
+    result.sameFiles = same
     for outcome in ParallelMap.map(work, { Self.fix($0.0, $0.1) }) {
       result.add(outcome)
     }
@@ -55,8 +56,9 @@ package struct LintFixRewrite: Sendable {
   /// The fixes of one file's findings.
   static func fix(_ input: LintInput, _ findings: [LintFinding]) -> SourceRewrite.Outcome {
     let bytes: [UInt8]
-    switch SourceReader.read(input.file.path) {
-    case .success(let read): bytes = read
+    let stamp: FileStamp
+    switch SourceReader.readStamped(input.file.path) {
+    case .success(let read): (bytes, stamp) = read
     case .failure(let reason):
       return .skipped(SkippedFile(file: input.file.display, reason: reason))
     }
@@ -67,7 +69,8 @@ package struct LintFixRewrite: Sendable {
       platform: input.range.platform, minimum: OSVersion(OSVersion.componentLimit),
       builds: input.builds)
     let rewrite = FileRewrite(
-      file: input.file, bytes: bytes, target: checks.isEmpty ? nil : target, checks: checks,
+      file: input.file, bytes: bytes, stamp: stamp, target: checks.isEmpty ? nil : target,
+      checks: checks,
       replacements: findings.compactMap(\.fix).map {
         FileRewrite.Replacement(range: $0.bytes, replaced: $0.replaced, replacement: $0.replacement)
       })

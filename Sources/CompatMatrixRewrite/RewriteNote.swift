@@ -39,6 +39,9 @@ package struct RewriteNote: Sendable, Hashable, Comparable {
     /// The kept branch always exits (`return`, `throw`, `break`, `continue`), and the code
     /// after the statement, which would then never run, declares something or holds `#if`.
     case unreachableAfter
+    /// Checks are nested deeper here than the rewriter follows (`FileRewriter.nestingLimit`):
+    /// the whole file is left as it is.
+    case nestedTooDeep(Int)
 
     /// The reason in words, after "left for review: ".
     package var text: String {
@@ -66,6 +69,8 @@ package struct RewriteNote: Sendable, Hashable, Comparable {
       case .unreachableAfter:
         "the kept branch always exits, and the code after it, which would never run, declares "
           + "names or holds #if"
+      case .nestedTooDeep(let limit):
+        "availability checks are nested more than \(limit) deep here; the file is left as it is"
       }
     }
   }

@@ -28,6 +28,23 @@ package struct SourceRewrite: Sendable {
     package var filesRead: Int
     /// How many replacements of text the files' edits make (`lint --fix`'s renames).
     package var replacements = 0
+    /// How many of the replacements each file's edits make, by displayed path.
+    var replacementsByFile: [String: Int] = [:]
+    /// The hidden temporary files the walk met (`SourceWalker.Walk.temporaries`).
+    package var temporaries: [SourceWalker.File] = []
+    /// The paths left out because they are another's file (a symbolic link to it).
+    package var sameFiles: [SameFile] = []
+
+    /// The result restricted to the files written: what a summary of a writing run counts.
+    package func keeping(written: [String]) -> Result {
+      let kept = Set(written)
+      var result = self
+      result.files = files.filter { kept.contains($0.display) }
+      result.changes = changes.filter { kept.contains($0.file) }
+      result.replacements = replacementsByFile.filter { kept.contains($0.key) }.values
+        .reduce(0, +)
+      return result
+    }
 
     /// Adds one file's outcome.
     mutating func add(_ outcome: Outcome) {
@@ -42,6 +59,7 @@ package struct SourceRewrite: Sendable {
         self.changes += changes
         self.notes += notes
         replacements += count
+        replacementsByFile[file.display, default: 0] += count
       case .untouched: filesRead += 1
       }
     }
@@ -60,9 +78,12 @@ package struct SourceRewrite: Sendable {
 
   /// Walks, reads and rewrites the files, in parallel; throws when a path does not exist.
   package func run() throws(SourceWalker.Failure) -> Result {
-    let (files, walked) = try walker.walk()
+    let walk = try walker.walkAll()
+    let (files, same) = SameFile.distinct(walk.files) { $0 }
     var result = Result(
-      files: [], changes: [], notes: [], skipped: walked, untokenized: [], filesRead: 0)
+      files: [], changes: [], notes: [], skipped: walk.skipped, untokenized: [], filesRead: 0)
+    result.temporaries = walk.temporaries
+    result.sameFiles = same
     for outcome in ParallelMap.map(files, { rewrite($0) }) { result.add(outcome) }
     result.skipped.sort()
     return result
@@ -87,12 +108,13 @@ package struct SourceRewrite: Sendable {
   }
 
   private func rewrite(_ file: SourceWalker.File) -> Outcome {
-    let bytes: [UInt8]
-    switch SourceReader.read(file.path) {
-    case .success(let read): bytes = read
+    let read: (bytes: [UInt8], stamp: FileStamp)
+    switch SourceReader.readStamped(file.path) {
+    case .success(let done): read = done
     case .failure(let reason): return .skipped(SkippedFile(file: file.display, reason: reason))
     }
     guard let target = targets.target(for: file) else { return .untouched }
-    return Outcome(FileRewrite(file: file, bytes: bytes, target: target).run())
+    return Outcome(
+      FileRewrite(file: file, bytes: read.bytes, stamp: read.stamp, target: target).run())
   }
 }

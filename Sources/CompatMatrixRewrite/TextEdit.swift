@@ -1,3 +1,5 @@
+import CompatMatrixCore
+
 /// One change to a file's bytes: the bytes in `range` are replaced by `replacement`.
 ///
 /// Edits are what every rewriting command produces (`upgrade --apply`, and `lint --fix` after
@@ -52,14 +54,18 @@ package struct EditedFile: Sendable, Hashable {
   package let display: String
   /// The file's bytes before the edits.
   package let original: [UInt8]
+  /// The file's size and modification time when `original` was read, for the writer's check
+  /// that nobody changed it since; `nil` when not known.
+  package var stamp: FileStamp?
   /// The edits, sorted, none overlapping another.
   package private(set) var edits: [TextEdit] = []
 
   /// Creates a file with no edits yet.
-  package init(path: String, display: String, original: [UInt8]) {
+  package init(path: String, display: String, original: [UInt8], stamp: FileStamp? = nil) {
     self.path = path
     self.display = display
     self.original = original
+    self.stamp = stamp
   }
 
   /// Adds an edit; returns `false`, leaving the file as it was, when the edit overlaps one

@@ -41,6 +41,9 @@ package struct FileAvailabilityContext: Sendable {
   private let file: SwiftSourceFile
   /// The regions the segments were built from, for `context(outside:)`.
   private let regions: [AvailabilityRegion]
+  /// The effects of the regions around each region, for `context(outside:)`; `nil` when
+  /// regions overlap in part, and then the regions are read one by one.
+  private let enclosing: EnclosingRegions?
   /// The token index where each segment starts, increasing, the first being 0.
   private let segmentStarts: [Int]
   /// The bounds and flags over each segment; `declaration` is filled in per query.
@@ -60,6 +63,7 @@ package struct FileAvailabilityContext: Sendable {
     let (regions, checks) = scanner.scan()
     self.checks = checks
     self.regions = regions
+    enclosing = EnclosingRegions(regions)
     (segmentStarts, segments) = Self.segments(of: regions)
   }
 
@@ -126,16 +130,21 @@ package struct FileAvailabilityContext: Sendable {
   package func context(outside check: AvailabilityCheck) -> AvailabilityContext {
     let position = check.tokenRange.lowerBound
     guard check.kind == .attribute, let own = check.body else { return context(at: position) }
+    if var context = enclosing?.effects(outside: own, at: position) {
+      context.declaration = file.enclosingDeclaration(ofToken: position)
+      return context
+    }
+    return scannedContext(outside: check)
+  }
+
+  /// `context(outside:)` by a pass over every region: what the index answers in its stead,
+  /// and the reference its tests compare it with.
+  func scannedContext(outside check: AvailabilityCheck) -> AvailabilityContext {
+    let position = check.tokenRange.lowerBound
+    guard check.kind == .attribute, let own = check.body else { return context(at: position) }
     var context = AvailabilityContext(declaration: file.enclosingDeclaration(ofToken: position))
     for region in regions where region.range.contains(position) && region.range != own {
-      switch region.effect {
-      case .lowerBound(let version):
-        context.lowerBound = max(context.lowerBound ?? version, version)
-      case .upperBound(let version):
-        context.upperBound = min(context.upperBound ?? version, version)
-      case .excluded: context.isExcluded = true
-      case .preview: context.isInPreview = true
-      }
+      EnclosingRegions.apply(region.effect, to: &context)
     }
     return context
   }

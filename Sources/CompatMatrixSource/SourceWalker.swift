@@ -1,4 +1,5 @@
 import CompatMatrixCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -60,6 +61,10 @@ public struct SourceWalker: Sendable {
     public var projects: [String]
     /// Every file named `markerFile` met, absolute, in walk order.
     public var markers: [String]
+    /// The hidden files met whose names mark them as a writer's temporary files
+    /// (`AtomicFile.isTemporaryName`): what an interrupted rewrite may have left, for a
+    /// writing run to remove.
+    package var temporaries: [File] = []
   }
 
   private let roots: [(given: String, absolute: String)]
@@ -96,11 +101,17 @@ public struct SourceWalker: Sendable {
     self.suffixes = extensions.map { Array(("." + $0).utf8.reversed()) }
   }
 
+  /// Why a folder the walk could not list was skipped.
+  static let unlistedFolder = SkipReason.unreadable("cannot list the folder")
+
   /// Whether a skipped file was named as a path of its own, not met while walking a folder:
   /// a file the user asked for by name, which a run must not pass over with a warning.
   public func wasGivenByName(_ skipped: SkippedFile) -> Bool {
+    // A folder given by name that cannot be listed counts too: nothing asked for was read.
     roots.contains { root in
-      display(root.absolute) == skipped.file && FileKind.at(root.absolute) != .directory
+      display(root.absolute) == skipped.file
+        && (FileKind.at(root.absolute) != .directory
+          || skipped.reason == Self.unlistedFolder)
     }
   }
 
@@ -143,6 +154,7 @@ public struct SourceWalker: Sendable {
     }
     found.files = Array(Set(files)).sorted()
     found.skipped = skipped
+    found.temporaries.sort()
     return found
   }
 
@@ -161,12 +173,18 @@ public struct SourceWalker: Sendable {
       else { continue }
       guard let entries = Self.entries(of: current) else {
         skipped.append(
-          SkippedFile(file: display(current), reason: .unreadable("cannot list the folder")))
+          SkippedFile(file: display(current), reason: Self.unlistedFolder))
         continue
       }
       var folders: [String] = []
       if let markerFile, entries.contains(where: { $0.name == markerFile }) {
         found.markers.append(current + "/" + markerFile)
+      }
+      for entry in entries where entry.name.utf8.first == UInt8(ascii: ".") {
+        if entry.kind != .directory, AtomicFile.isTemporaryName(entry.name) {
+          let path = current + "/" + entry.name
+          found.temporaries.append(File(path: path, display: display(path)))
+        }
       }
       for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
         let name = entry.name
@@ -320,10 +338,19 @@ package enum SourceReader {
   /// Read with `RegularFile`, so a FIFO or a device (`/dev/zero`) is refused without reading,
   /// and a file swapped after the walk cannot slip through.
   package static func read(_ path: String) -> Result<[UInt8], SkipReason> {
+    readStamped(path).map(\.bytes)
+  }
+
+  /// The file's bytes with its size and modification time when it was read, or why it
+  /// cannot be linted; for a rewrite, whose writer checks that nobody changed it since.
+  package static func readStamped(_ path: String) -> Result<
+    (bytes: [UInt8], stamp: FileStamp), SkipReason
+  > {
     let bytes: [UInt8]
+    let stamp: FileStamp
     do {
       // One byte more than the limit, to tell a file at the limit from one above it.
-      bytes = try RegularFile.read(path, upTo: fileSizeLimit + 1)
+      (bytes, stamp) = try RegularFile.readStamped(path, upTo: fileSizeLimit + 1)
     } catch .notRegular, .directory {
       return .failure(.notRegularFile)
     } catch {
@@ -337,7 +364,7 @@ package enum SourceReader {
     {
       return .failure(.notText)
     }
-    return .success(bytes)
+    return .success((bytes, stamp))
   }
 
   /// Whether a byte is NUL, found with `memchr` rather than byte by byte.

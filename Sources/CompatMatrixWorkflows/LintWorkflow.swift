@@ -1,5 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixLint
+import CompatMatrixOutput
 import CompatMatrixRewrite
 
 /// `lint`: navigation code that misbehaves in the deployment range, and its mechanical fixes.
@@ -15,15 +16,19 @@ package enum LintWorkflow {
     package var fixes: RewriteMode?
     /// Whether a warning fails the run too, not only an error.
     package var strict: Bool
+    /// How the fixes are written, when they are (`RewriteMode.written`).
+    package var writing: TreeWrite.Request
 
     /// Creates a request.
     package init(
-      plan: LintPlan.Request, data: DataRequest, fixes: RewriteMode? = nil, strict: Bool = false
+      plan: LintPlan.Request, data: DataRequest, fixes: RewriteMode? = nil, strict: Bool = false,
+      writing: TreeWrite.Request = TreeWrite.Request()
     ) {
       self.plan = plan
       self.data = data
       self.fixes = fixes
       self.strict = strict
+      self.writing = writing
     }
   }
 
@@ -36,15 +41,45 @@ package enum LintWorkflow {
     package var report: LintReport
     /// The files that could not be read: warnings, and errors for files named by path.
     package var skipped: SkippedFiles
-    /// The fixes, when the request asked for them.
+    /// The fixes, when the request asked for them; after a write, only those written.
     package var fixes: SourceRewrite.Result?
+    /// What writing the fixes did, when they were written.
+    package var write: TreeWrite?
     /// Whether the run fails, and why.
     package var status: WorkflowStatus
   }
 
+  /// Why a lint run cannot start.
+  package enum Failure: Error, Sendable {
+    /// The plan cannot be made: a configuration, the range, a path or the data.
+    case plan(LintPlanError)
+    /// The tree could not be locked for the fixes: another run writes it (`busy`), or the
+    /// lock could not be taken.
+    case lock(OutputError)
+  }
+
   /// Lints the files; with fixes, makes them, writes them when asked and lints again what
   /// they changed. Throws when the run cannot start, naming the input at fault.
-  package static func run(_ request: Request) throws(LintPlanError) -> Outcome {
+  package static func run(_ request: Request) throws(Failure) -> Outcome {
+    // A run that writes holds the tree from before it reads the files.
+    var lock: TreeLock?
+    if request.fixes == .written {
+      do {
+        lock = try TreeLock.acquire(
+          paths: request.plan.paths, base: request.plan.directory, wait: request.writing.wait)
+      } catch {
+        throw .lock(error)
+      }
+    }
+    defer { lock?.release() }
+    do {
+      return try lint(request)
+    } catch {
+      throw .plan(error)
+    }
+  }
+
+  private static func lint(_ request: Request) throws(LintPlanError) -> Outcome {
     let data = request.data
     // The data loads while the folders are walked and the project is read.
     let (plan, matrix) = try LintPlan.make(
@@ -54,33 +89,39 @@ package enum LintWorkflow {
     let context = report.context
     let skipped = SkippedFiles(report.skipped, walker: plan.walker)
     var fixes: SourceRewrite.Result?
-    var failures: [RewriteWriter.Failure] = []
+    var write: TreeWrite?
     if let mode = request.fixes {
-      let made = LintFixRewrite(report: report, inputs: plan.inputs).run()
+      var made = LintFixRewrite(report: report, inputs: plan.inputs).run()
       if mode == .written {
         let paths = request.plan.paths
-        failures = RewriteWriter.write(
-          made.files, inside: paths.isEmpty ? ["."] : paths, base: request.plan.directory)
+        let done = TreeWrite.run(
+          made.files, temporaries: plan.temporaries, inside: paths.isEmpty ? ["."] : paths,
+          base: request.plan.directory, request: request.writing)
         // What remains is reported where it now is.
-        if failures.count < made.files.count {
+        if !done.outcome.written.isEmpty {
           report = linter.lint(plan)
         }
+        made = made.keeping(written: done.outcome.written)
+        write = done
       }
       fixes = made
     }
     let status: WorkflowStatus =
-      if !failures.isEmpty {
-        .cannotWrite(failures)
+      if let written = write?.status {
+        written
       } else if !skipped.errors.isEmpty {
         .unreadableFiles
       } else if request.fixes == .checked, fixes?.files.isEmpty == false {
         .wouldChange
+      } else if request.strict, plan.inputs.isEmpty {
+        .nothingLinted
       } else if report.fails(strict: request.strict) {
         .findings
       } else {
         .passed
       }
     return Outcome(
-      context: context, report: report, skipped: skipped, fixes: fixes, status: status)
+      context: context, report: report, skipped: skipped, fixes: fixes, write: write,
+      status: status)
   }
 }

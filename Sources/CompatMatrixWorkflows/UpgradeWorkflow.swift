@@ -1,5 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixLint
+import CompatMatrixOutput
 import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixRewrite
@@ -27,12 +28,15 @@ package enum UpgradeWorkflow {
     package var rewrite: RewriteMode
     /// Whether the other candidate minimums are compared too, for a decision record.
     package var comparesMinimums: Bool
+    /// How the rewrite is written, when it is (`RewriteMode.written`).
+    package var writing: TreeWrite.Request
 
     /// Creates a request.
     package init(
       data: DataRequest, upgrade: UpgradeRequest, platform: Platform = .iOS,
       framework: FrameworkPreference = .any, sdk: OSVersion? = nil, path: String? = nil,
-      rewrite: RewriteMode = .proposed, comparesMinimums: Bool = false
+      rewrite: RewriteMode = .proposed, comparesMinimums: Bool = false,
+      writing: TreeWrite.Request = TreeWrite.Request()
     ) {
       self.data = data
       self.upgrade = upgrade
@@ -42,6 +46,7 @@ package enum UpgradeWorkflow {
       self.path = path
       self.rewrite = rewrite
       self.comparesMinimums = comparesMinimums
+      self.writing = writing
     }
   }
 
@@ -52,8 +57,11 @@ package enum UpgradeWorkflow {
     /// The checks the new minimum makes always true in the code, and the files the scan
     /// could not read; `nil` without a path.
     package var scan: DeadCheckScan?
-    /// The code rewritten for the new minimum; `nil` without a path.
+    /// The code rewritten for the new minimum; `nil` without a path. After a write, only the
+    /// files written and their changes.
     package var rewrite: SourceRewrite.Result?
+    /// What writing the rewrite did, when it was written.
+    package var write: TreeWrite?
     /// The other candidate minimums, when compared.
     package var advice: MinimumAdvice?
     /// What the user should know of how the raise was read: the release plans are compared
@@ -74,6 +82,9 @@ package enum UpgradeWorkflow {
     case sdk(SDKTooOldError)
     /// The path does not exist.
     case path(SourceWalker.Failure)
+    /// The tree could not be locked for the rewrite: another run writes it (`busy`), or the
+    /// lock could not be taken.
+    case lock(OutputError)
   }
 
   /// Compares the plans, and scans and rewrites the code when there is a path.
@@ -103,9 +114,20 @@ package enum UpgradeWorkflow {
       source: ranges.source, sourceDetail: ranges.detail)
     var scan: DeadCheckScan?
     var rewrite: SourceRewrite.Result?
-    var failures: [RewriteWriter.Failure] = []
+    var write: TreeWrite?
     var kept: [String] = []
     if let path = request.path {
+      // A rewrite that writes holds the tree from before it reads the files.
+      var lock: TreeLock?
+      if request.rewrite == .written {
+        do {
+          lock = try TreeLock.acquire(
+            paths: [path], base: directory, wait: request.writing.wait)
+        } catch {
+          throw .lock(error)
+        }
+      }
+      defer { lock?.release() }
       do {
         // Each file is rewritten for every build of the targets that compile it.
         let targets = SourceTargets.discover(for: [path], base: directory)
@@ -121,8 +143,12 @@ package enum UpgradeWorkflow {
       } catch {
         throw .path(error)
       }
-      if request.rewrite == .written, let rewrite {
-        failures = RewriteWriter.write(rewrite.files, inside: [path], base: directory)
+      if request.rewrite == .written, let made = rewrite {
+        let done = TreeWrite.run(
+          made.files, temporaries: made.temporaries, inside: [path], base: directory,
+          request: request.writing)
+        rewrite = made.keeping(written: done.outcome.written)
+        write = done
       }
     }
     // The decision record compares the other candidate minimums.
@@ -136,8 +162,8 @@ package enum UpgradeWorkflow {
     // Lint's policy: a file named by the path that cannot be read fails the run once the
     // rest is reported; files met in a folder are skipped with a warning.
     let status: WorkflowStatus =
-      if !failures.isEmpty {
-        .cannotWrite(failures)
+      if let written = write?.status {
+        written
       } else if scan?.skipped.errors.isEmpty == false {
         .unreadableFiles
       } else if request.rewrite == .checked, rewrite?.files.isEmpty == false {
@@ -146,7 +172,7 @@ package enum UpgradeWorkflow {
         .passed
       }
     return Outcome(
-      report: report, scan: scan, rewrite: rewrite, advice: advice, notes: ranges.notes + kept,
-      status: status)
+      report: report, scan: scan, rewrite: rewrite, write: write, advice: advice,
+      notes: ranges.notes + kept, status: status)
   }
 }

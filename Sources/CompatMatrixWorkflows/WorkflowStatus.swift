@@ -5,6 +5,9 @@ import CompatMatrixRewrite
 package enum WorkflowStatus: Sendable, Hashable {
   /// Nothing fails the run.
   case passed
+  /// A signal (`SIGINT`, `SIGTERM`) stopped the writing between two files; with the files
+  /// that could not be written before it came.
+  case interrupted(Int32, [RewriteWriter.Failure])
   /// Edits could not be written to these files.
   case cannotWrite([RewriteWriter.Failure])
   /// A Swift file named by its path could not be read.
@@ -13,4 +16,11 @@ package enum WorkflowStatus: Sendable, Hashable {
   case wouldChange
   /// A finding fails the run: an error, or a warning in a strict run.
   case findings
+  /// A strict run linted no file: every file was excluded or skipped, so nothing was checked.
+  case nothingLinted
+
+  /// The line a run that linted nothing under `--strict` ends with.
+  package static let nothingLintedLine =
+    "error: no file was linted (every file was excluded or skipped), and --strict fails a "
+    + "run that checked nothing"
 }

@@ -15,9 +15,9 @@ import CompatMatrix
 ///
 /// Tests build one that captures output; `main` builds one over the process.
 struct CommandContext {
-  /// The environment variables commands read (`NO_COLOR`, `TERM`, and `XDG_CACHE_HOME` and
-  /// `HOME` for the docs cache); the process's others are never copied, which would cost
-  /// start-up time for nothing.
+  /// The environment variables commands read (`NO_COLOR`, `TERM`, `XDG_CACHE_HOME` and
+  /// `HOME` for the docs cache, and the tests' hidden `COMPAT_MATRIX_TEST_PAUSE`); the
+  /// process's others are never copied, which would cost start-up time for nothing.
   var environment: [String: String]
   /// The folder relative paths are resolved against.
   var currentDirectory: String
@@ -31,7 +31,9 @@ struct CommandContext {
   /// A context over the real process.
   static func process() -> CommandContext {
     CommandContext(
-      environment: Self.variables(["NO_COLOR", "TERM", "XDG_CACHE_HOME", "HOME"]),
+      environment: Self.variables([
+        "NO_COLOR", "TERM", "XDG_CACHE_HOME", "HOME", PausePoint.environmentVariable,
+      ]),
       currentDirectory: FileManager.default.currentDirectoryPath,
       isTerminal: isatty(STDOUT_FILENO) == 1,
       write: { StandardStream.write($0, to: STDOUT_FILENO) },

@@ -10,11 +10,16 @@ enum CommandFailure: Error {
   case cannotWrite([String])
   /// Another run is writing the same output: exit 75, try again later.
   case busy([String])
+  /// A signal stopped the writing: exit 128 plus the signal's number, as a shell expects of
+  /// a program the signal stopped (130 for SIGINT, 143 for SIGTERM).
+  case interrupted([String], signal: Int32)
 
   /// The lines to print on standard error.
   var lines: [String] {
     switch self {
-    case .badData(let lines), .cannotWrite(let lines), .busy(let lines): lines
+    case .badData(let lines), .cannotWrite(let lines), .busy(let lines),
+      .interrupted(let lines, _):
+      lines
     }
   }
 
@@ -24,6 +29,7 @@ enum CommandFailure: Error {
     case .badData: .badData
     case .cannotWrite: .cannotWrite
     case .busy: .busy
+    case .interrupted(_, let signal): ExitCode(128 + signal)
     }
   }
 }
@@ -42,14 +48,18 @@ extension ExitCode {
 }
 
 extension ExitCode {
-  /// The exit code of a run that read a team's code: `.cannotWrite` is thrown, so that the
-  /// files that could not be written are listed on standard error after the output.
-  init(_ status: WorkflowStatus) throws(CommandFailure) {
+  /// The exit code of a run that read a team's code: `.cannotWrite` and `.interrupted` are
+  /// thrown, so that the files that could not be written, and what a signal stopped, are
+  /// listed on standard error after the output.
+  init(_ status: WorkflowStatus, write: TreeWrite? = nil) throws(CommandFailure) {
     switch status {
     case .passed: self = .success
+    case .interrupted(let signal, let failures):
+      let line = write?.outcome.interruptionLine
+      throw .interrupted(failures.map(\.message) + [line].compactMap { $0 }, signal: signal)
     case .cannotWrite(let failures): throw .cannotWrite(failures.map(\.message))
     case .unreadableFiles: self = .badData
-    case .wouldChange, .findings: self = .failure
+    case .wouldChange, .findings, .nothingLinted: self = .failure
     }
   }
 }

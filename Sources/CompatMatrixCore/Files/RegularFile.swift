@@ -45,7 +45,15 @@ package enum RegularFile {
   /// A caller that must tell "exactly at the limit" from "above it" asks for one byte more
   /// than it accepts.
   package static func read(_ path: String, upTo limit: Int) throws(Failure) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    try readStamped(path, upTo: limit).bytes
+  }
+
+  /// Reads at most `limit` bytes of the regular file at `path`, with the file's stamp as it
+  /// was when it was opened, for a writer that must tell later whether it changed.
+  package static func readStamped(_ path: String, upTo limit: Int) throws(Failure) -> (
+    bytes: [UInt8], stamp: FileStamp
+  ) {
+    let descriptor = SystemPath.withPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard descriptor >= 0 else { throw failure(errno) }
     defer { close(descriptor) }
     var status = stat()
@@ -65,7 +73,7 @@ package enum RegularFile {
       wanted = bytes.count + more
       bytes += try readChunk(descriptor, count: more)
     }
-    return bytes
+    return (bytes, FileStamp(status))
   }
 
   /// Up to `count` bytes (at least 1) read from where the descriptor stands, fewer where the

@@ -11,7 +11,8 @@ package enum MessageText {
   ///
   /// Escaped are the control characters (U+0000–U+001F, U+007F–U+009F), the Unicode line and
   /// paragraph separators, and the bidirectional overrides and isolates, which could make a
-  /// message read differently from what it says.
+  /// message read differently from what it says; a byte of a file name that is not UTF-8
+  /// (`SystemPath`) is written `\x{FF}`.
   package static func oneLine(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var result = String.UnicodeScalarView()
@@ -25,7 +26,12 @@ package enum MessageText {
         case "\n": "\\n"
         case "\r": "\\r"
         case "\t": "\\t"
-        default: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default:
+          if let byte = SystemPath.byte(of: scalar) {
+            "\\x{\(String(byte, radix: 16, uppercase: true))}"
+          } else {
+            "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+          }
         }
       result.append(contentsOf: escape.unicodeScalars)
     }
@@ -34,7 +40,9 @@ package enum MessageText {
 
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069,
+      SystemPath.byteBase...0x10FFFF:
+      true
     default: false
     }
   }

@@ -37,6 +37,7 @@ struct LintCommand: ParsableCommand {
   var fix = false
   @Flag(help: "Exit with 1 when --fix would change a file.")
   var check = false
+  @OptionGroup var writing: RewriteWriteOptions
   @Flag(help: "Also lint PreviewProvider types and #Preview bodies.") var includePreviews = false
   @Option(
     help: ArgumentHelp(
@@ -57,7 +58,7 @@ struct LintCommand: ParsableCommand {
   var paths: [String] = []
 
   func validate() throws(UsageError) {
-    try RewriteFlags.validate(writes: fix, $fix, checks: check, $check)
+    try RewriteFlags.validate(writes: fix, $fix, checks: check, $check, options: writing)
   }
 
   func run(_ context: CommandContext) throws -> ExitCode {
@@ -65,18 +66,22 @@ struct LintCommand: ParsableCommand {
     let outcome: LintWorkflow.Outcome
     do {
       outcome = try LintWorkflow.run(request)
-    } catch {
+    } catch .plan(let error) {
       throw failure(error)
+    } catch .lock(let error) {
+      throw CommandFailure.lock(error)
     }
     if !LintReportRenderer.statesContext(reporter), let run = outcome.context {
       context.writeError(LintReportRenderer.headline(run) + "\n")
     }
+    for line in RewriteWriteLines.before(outcome.write) { context.writeError(line + "\n") }
     for file in outcome.skipped.errors { context.writeError(file.error + "\n") }
     if !LintReportRenderer.listsSkippedFiles(reporter) {
       for file in outcome.skipped.warnings { context.writeError(file.warning + "\n") }
     }
     if let fixes = outcome.fixes {
       for file in fixes.untokenized { context.writeError(file.warning + "\n") }
+      for file in fixes.sameFiles { context.writeError(file.warning + "\n") }
       for note in fixes.notes { context.writeError(note.reviewLine + "\n") }
       context.writeError(LintFixRenderer.summary(fixes, applied: fix) + "\n")
     }
@@ -87,7 +92,10 @@ struct LintCommand: ParsableCommand {
           toolVersion: CompatMatrixCLI.version),
         fixes: outcome.fixes),
       as: reporter)
-    return try ExitCode(outcome.status)
+    if outcome.status == .nothingLinted {
+      context.writeError(WorkflowStatus.nothingLintedLine + "\n")
+    }
+    return try ExitCode(outcome.status, write: outcome.write)
   }
 
   /// The request: the positional arguments sorted into paths and a range expression, which
@@ -111,7 +119,8 @@ struct LintCommand: ParsableCommand {
         platform: platform.$platform.isSpecified ? platform.platform : nil,
         configurationFile: config, includePreviews: includePreviews,
         framework: framework.framework),
-      data: matrices.request(context), fixes: fixes, strict: strict)
+      data: matrices.request(context), fixes: fixes, strict: strict,
+      writing: writing.request(context))
   }
 
   /// The failure to report when a run cannot start, naming the argument or file at fault.

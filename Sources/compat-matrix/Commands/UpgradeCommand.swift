@@ -45,6 +45,7 @@ struct UpgradeCommand: ParsableCommand {
   var apply = false
   @Flag(help: "Exit with 1 when the rewrite would change a file under --path.")
   var check = false
+  @OptionGroup var writing: RewriteWriteOptions
   @OptionGroup var project: ProjectOption
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
@@ -62,7 +63,8 @@ struct UpgradeCommand: ParsableCommand {
           "\($format.name) diff shows the rewritten code: give \($path.name) with its folder.")
       }
     }
-    try RewriteFlags.validate(writes: apply, $apply, checks: check, $check)
+    try RewriteFlags.validate(
+      writes: apply, $apply, checks: check, $check, options: writing)
   }
 
   func run(_ context: CommandContext) throws -> ExitCode {
@@ -72,9 +74,11 @@ struct UpgradeCommand: ParsableCommand {
     } catch {
       throw failure(error)
     }
+    for line in RewriteWriteLines.before(outcome.write) { context.writeError(line + "\n") }
     for file in outcome.scan?.skipped.errors ?? [] { context.writeError(file.error + "\n") }
     for file in outcome.scan?.skipped.warnings ?? [] { context.writeError(file.warning + "\n") }
     for file in outcome.rewrite?.untokenized ?? [] { context.writeError(file.warning + "\n") }
+    for file in outcome.rewrite?.sameFiles ?? [] { context.writeError(file.warning + "\n") }
     for line in outcome.notes { context.writeError("note: \(line)\n") }
     if format == .diff {
       // The diff alone goes to standard output, for `git apply`; the notes go beside it.
@@ -88,7 +92,7 @@ struct UpgradeCommand: ParsableCommand {
       },
       style: color.style(context))
     try context.write(renderer, as: format)
-    return try ExitCode(outcome.status)
+    return try ExitCode(outcome.status, write: outcome.write)
   }
 
   /// The request.
@@ -100,7 +104,8 @@ struct UpgradeCommand: ParsableCommand {
         currentMinimum: from, proposedMinimum: to!, maximum: maximum.max,
         project: project.project, directory: context.currentDirectory),
       platform: platform.platform, framework: framework.framework, sdk: sdk.sdk, path: path,
-      rewrite: apply ? .written : check ? .checked : .proposed, comparesMinimums: format == .adr)
+      rewrite: apply ? .written : check ? .checked : .proposed, comparesMinimums: format == .adr,
+      writing: writing.request(context))
   }
 
   /// The failure to report, naming the argument at fault.
@@ -118,6 +123,8 @@ struct UpgradeCommand: ParsableCommand {
     case .path:
       UsageError(
         .invalidValue(path ?? "", argument: $path.synopsis, reason: "no such file or folder"))
+    case .lock(let error):
+      CommandFailure.lock(error)
     }
   }
 }

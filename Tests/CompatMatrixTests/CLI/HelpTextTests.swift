@@ -35,12 +35,25 @@ import Testing
     (["help", "validate"], "help/validate.txt"),
     (["versions", "-h"], "help/versions.txt"),
     (["resolve", "15-18", "--bogus", "--help"], "help/resolve.txt"),
+    (["help", "--help"], "help/root.txt"),
+    (["help", "-h"], "help/root.txt"),
+    (["help", "lint", "--help"], "help/lint.txt"),
   ])
   func helpCanBeAskedForInEveryWay(arguments: [String], golden: String) throws {
     let result = CLIRunner.run(arguments)
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     try TestSupport.expectGolden(result.stdout, golden)
+  }
+
+  /// `help --help` is help, as in swift-argument-parser, not a usage error (issue 26, item 13):
+  /// the built binary prints the root's help, or the named command's, and exits 0.
+  @Test(arguments: [(["help", "--help"], [String]()), (["help", "upgrade", "-h"], ["upgrade"])])
+  func helpOfHelpIsHelpOnTheBuiltBinary(arguments: [String], path: [String]) throws {
+    let result = try BinaryRunner.run(arguments, timeout: 60)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdout == CompatMatrixCLI.helpText(for: path))
   }
 
   /// Help is wrapped at swift-argument-parser's fixed width of 80 columns, but for the usage
