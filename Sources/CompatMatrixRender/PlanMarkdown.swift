@@ -105,10 +105,13 @@ package struct PlanMarkdown {
     if !plan.rejected.isEmpty {
       lines += ["Not chosen:", ""]
       for rejection in plan.rejected {
-        let failing = rejection.reasons.first { !$0.status.isUsable }
         let detail =
-          failing.map {
-            ": \(MarkdownText.inline($0.text)) \(citations.cite($0, in: range))"
+          RejectionReasons.failing(rejection, in: plan.range).map {
+            ": "
+              + $0.map {
+                "\($0.stretch.map { "\($0): " } ?? "")\(MarkdownText.inline($0.reason.text)) "
+                  + citations.cite($0.reason, in: range)
+              }.joined(separator: "; ")
           } ?? ""
         let title = MarkdownText.inline(rejection.strategy.title)
         let name = linksStrategies ? "[\(title)](#\(rejection.strategy.id))" : title

@@ -116,8 +116,15 @@ package struct ResolutionText: Sendable {
     if !plan.rejected.isEmpty {
       lines.append("  " + style.dim("not chosen"))
       for rejection in plan.rejected {
-        let failing = rejection.reasons.first { !$0.status.isUsable }
-        let detail = failing.map { ": \($0.text) " + notes.cite($0.sources) } ?? ""
+        let detail =
+          RejectionReasons.failing(rejection, in: plan.range).map {
+            ": "
+              + $0.map {
+                "\($0.stretch.map { "\($0): " } ?? "")\($0.reason.text) "
+                  + notes.cite($0.reason.sources)
+              }
+              .joined(separator: "; ")
+          } ?? ""
         lines.append("    \(rejection.strategy.title): \(rejection.summary)\(detail)")
       }
     }

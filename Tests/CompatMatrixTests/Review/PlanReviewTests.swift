@@ -225,7 +225,10 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       ]),
     .init(
       33, "resolve 16-26 --framework uikit --concern intercept-back",
-      [.uses("intercept-back", at: "16.0", "intercept-back-action"), .says("unconfirmed")]),
+      [
+        .uses("intercept-back", at: "16.0", "intercept-back-pop-gesture-gate"),
+        .says("interactiveContentPopGestureRecognizer"),
+      ]),
     .init(
       34, "resolve 16-27 --framework uikit --concern bar-tint-color",
       [
