@@ -13,15 +13,15 @@ public struct ConcernPlan: Sendable {
   /// Every strategy not chosen, with where and why it falls short.
   public let rejected: [RejectedStrategy]
   /// The plan's cost under the weights used.
-  public let cost: Int
+  package let cost: Int
   /// The profile the plan keeps to; `nil` when every strategy competed.
   public let profile: NavigationProfile?
   /// The branches that use a strategy from outside the profile, because none of the
   /// profile's serves those versions.
-  public let bridges: [PlanBridge]
+  package let bridges: [PlanBridge]
 
   /// Creates a plan.
-  public init(
+  package init(
     concern: Concern, range: ResolvedRange, branches: [PlanBranch], gaps: [PlanGap],
     rejected: [RejectedStrategy], cost: Int, profile: NavigationProfile? = nil,
     bridges: [PlanBridge] = []
@@ -38,7 +38,7 @@ public struct ConcernPlan: Sendable {
 
   /// The cost with `weights.gap` for each major release a gap covers: what whole plans are
   /// compared by. A gap over 15–18 weighs four times one over 15.x.
-  public func total(weights: PlanWeights) -> Int {
+  package func total(weights: PlanWeights) -> Int {
     cost + gaps.reduce(0) { $0 + $1.majorReleases(in: range) * weights.gap }
   }
 
@@ -60,7 +60,7 @@ public struct ConcernPlan: Sendable {
 
   /// The `#available` checks that choose between two strategies: every branch condition
   /// except those right after a gap, which only adopt something new where it exists.
-  public var fallbackChecks: Int {
+  package var fallbackChecks: Int {
     branches.filter { branch in
       branch.condition != nil && !gaps.contains { $0.until == branch.from }
     }.count
@@ -110,10 +110,10 @@ public struct PlanBranch: Sendable {
   public let condition: String?
   /// What building with a newer SDK than the plan's would change inside the branch: the
   /// behaviour entries that need one, with their statuses.
-  public let newerSDKNotes: [StatusReason]
+  package let newerSDKNotes: [StatusReason]
 
   /// Creates a branch.
-  public init(
+  package init(
     strategy: Strategy, apis: [String], from: OSVersion, until: OSVersion?,
     status: StrategyStatus, notes: [StatusReason], condition: String?,
     newerSDKNotes: [StatusReason] = []
@@ -131,18 +131,19 @@ public struct PlanBranch: Sendable {
 
 /// A branch that uses a strategy from outside the plan's profile, because no strategy of the
 /// profile serves its versions.
-public struct PlanBridge: Sendable {
+package struct PlanBridge: Sendable {
   /// The profile the plan keeps to.
-  public let profile: NavigationProfile
+  package let profile: NavigationProfile
   /// The branch.
-  public let branch: PlanBranch
+  package let branch: PlanBranch
   /// The framework of the strategy used: `UIKit` under a SwiftUI profile.
-  public let framework: String
+  package let framework: String
   /// The versions, as people say them: `15.x`, `13.0–14.x`.
-  public let versions: String
+  package let versions: String
 
   /// Creates a bridge.
-  public init(profile: NavigationProfile, branch: PlanBranch, framework: String, versions: String) {
+  package init(profile: NavigationProfile, branch: PlanBranch, framework: String, versions: String)
+  {
     self.profile = profile
     self.branch = branch
     self.framework = framework
@@ -150,7 +151,7 @@ public struct PlanBridge: Sendable {
   }
 
   /// The line a plan shows: `no SwiftUI strategy serves 15.x; bridging to UIKit: …`.
-  public var line: String {
+  package var line: String {
     "no \(profile.navigationFramework) strategy serves \(versions); bridging to \(framework): "
       + branch.strategy.title
   }
@@ -163,13 +164,13 @@ public struct PlanGap: Sendable {
   /// The first version after it, or `nil` through the top of the range.
   public let until: OSVersion?
   /// The gap as the data records it, when it does.
-  public let recorded: RecordedGap?
+  package let recorded: RecordedGap?
   /// The availability condition that selects the gap, `#available(iOS 17.0, *)`, as a branch
   /// has one; `nil` for a gap at the bottom of the range, the `else`.
   public let condition: String?
 
   /// Creates a gap.
-  public init(
+  package init(
     from: OSVersion, until: OSVersion?, recorded: RecordedGap?, condition: String? = nil
   ) {
     self.from = from
@@ -179,7 +180,7 @@ public struct PlanGap: Sendable {
   }
 
   /// How many major releases of the range the gap touches; at least one.
-  public func majorReleases(in range: ResolvedRange) -> Int {
+  package func majorReleases(in range: ResolvedRange) -> Int {
     // A handful of majors: a list is cheaper than a set, and whole plans are compared often.
     var majors: [Int] = []
     for release in range.releases where release >= from && until.map({ release < $0 }) ?? true {
@@ -199,7 +200,7 @@ public struct RejectedStrategy: Sendable {
   public let summary: String
 
   /// Creates a rejection.
-  public init(strategy: Strategy, reasons: [StatusReason], summary: String) {
+  package init(strategy: Strategy, reasons: [StatusReason], summary: String) {
     self.strategy = strategy
     self.reasons = reasons
     self.summary = summary

@@ -5,26 +5,26 @@ public struct BehaviourEntry: Sendable, Hashable {
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
   package var fieldLocations = FieldLocations()
   /// The platform.
-  public var platform: Platform
+  public package(set) var platform: Platform
   /// The first version the entry applies to.
-  public var from: OSVersion
+  public package(set) var from: OSVersion
   /// The first version it no longer applies to, or `nil` for "through the latest release".
-  public var until: OSVersion?
+  public package(set) var until: OSVersion?
   /// The oldest SDK an app must be linked against (built with) for the entry to apply, or
   /// `nil` when it applies whatever the SDK: behaviour the system keeps for apps built with an
   /// older SDK (a linked-on-or-after check) changes only for apps built with this one or later.
-  public var linkedOnOrAfter: OSVersion?
+  public package(set) var linkedOnOrAfter: OSVersion?
   /// The status over the range.
-  public var status: StrategyStatus
+  public package(set) var status: StrategyStatus
   /// What happens; required for `partial` and `broken`.
-  public var note: String?
+  public package(set) var note: String?
   /// The evidence.
-  public var evidence: Evidence
+  public package(set) var evidence: Evidence
   /// Where the entry was declared.
-  public var declaredAt: SourceReference
+  package var declaredAt: SourceReference
 
   /// Creates an entry.
-  public init(
+  package init(
     platform: Platform, from: OSVersion, until: OSVersion? = nil,
     linkedOnOrAfter: OSVersion? = nil, status: StrategyStatus, note: String? = nil,
     evidence: Evidence, declaredAt: SourceReference
@@ -40,13 +40,13 @@ public struct BehaviourEntry: Sendable, Hashable {
   }
 
   /// Whether the entry covers a version.
-  public func covers(_ version: OSVersion) -> Bool {
+  package func covers(_ version: OSVersion) -> Bool {
     version >= from && until.map { version < $0 } ?? true
   }
 
   /// Whether the entry applies to an app linked against an SDK; `nil` is the latest SDK,
   /// which every entry in valid data applies to.
-  public func applies(linkedOn sdk: OSVersion?) -> Bool {
+  package func applies(linkedOn sdk: OSVersion?) -> Bool {
     guard let linkedOnOrAfter, let sdk else { return true }
     return sdk >= linkedOnOrAfter
   }
@@ -66,7 +66,7 @@ public enum StrategyStatus: String, Sendable, Hashable, CaseIterable, Comparable
   case unavailable
 
   /// Whether a plan may use the strategy at a version with this status.
-  public var isUsable: Bool {
+  package var isUsable: Bool {
     switch self {
     case .works, .partial, .deprecated: true
     case .broken, .unavailable: false
