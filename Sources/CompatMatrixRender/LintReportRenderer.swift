@@ -1,5 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixLint
+import CompatMatrixSource
 
 /// Renders a lint report in the formats of SwiftLint's reporters, chosen with `compat-matrix
 /// lint --reporter`: Xcode's `path:line:column: warning: …` lines, JSON, SARIF 2.1.0, GitHub
