@@ -10,7 +10,7 @@ public struct Matrix: Sendable {
   /// Device models and the newest release each runs, in the order of the data.
   public let devices: [DeviceModel]
   /// App Store adoption editions, by platform and date of measurement.
-  public let adoption: [AdoptionEdition]
+  package let adoption: [AdoptionEdition]
   /// The titles of cited sources, by the source as the data cites it.
   public let citations: [String: Citation]
   /// The surfaces strategies touch, sorted by id.
@@ -23,7 +23,7 @@ public struct Matrix: Sendable {
   private let strategyIndex: [String: (concern: Int, strategy: Int)]
 
   /// Creates a matrix; later duplicates of an id are dropped (validation reports them).
-  public init(
+  package init(
     platforms: [PlatformReleases], apis: [APIRecord], concerns: [Concern],
     devices: [DeviceModel] = [], adoption: [AdoptionEdition] = [], citations: [Citation] = [],
     surfaces: [NavigationSurface] = [], profileReach: [ProfileReach] = []
@@ -88,7 +88,7 @@ public struct Matrix: Sendable {
   }
 
   /// The position of the concern with this id in `concerns`.
-  public func concernOffset(id: String) -> Int? {
+  package func concernOffset(id: String) -> Int? {
     concernIndex[id]
   }
 
@@ -105,7 +105,7 @@ public struct Matrix: Sendable {
   }
 
   /// The version axis of a platform.
-  public func axis(for platform: Platform) throws(VersionError) -> VersionAxis {
+  package func axis(for platform: Platform) throws(VersionError) -> VersionAxis {
     guard let releases = platforms[platform], !releases.releases.isEmpty else {
       throw .noReleaseData(platform)
     }
@@ -124,7 +124,7 @@ extension Matrix {
   /// The UI framework a strategy is written in: its declared `framework`, or else the one UI
   /// framework (SwiftUI or UIKit) its required APIs belong to; `nil` when it uses neither
   /// (an `Info.plist` key: it fits every profile) or both without saying which.
-  public func framework(of strategy: Strategy) -> String? {
+  package func framework(of strategy: Strategy) -> String? {
     if let declared = strategy.framework { return declared }
     let frameworks = Set(strategy.requires.compactMap { api(id: $0)?.framework })
       .intersection(NavigationProfile.uiFrameworks)
