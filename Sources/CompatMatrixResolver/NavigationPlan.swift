@@ -117,7 +117,7 @@ package struct NotApplicableConcern: Sendable {
 }
 
 /// What rules a concern out of a plan.
-public enum NotApplicableScope: Sendable, Hashable {
+package enum NotApplicableScope: Sendable, Hashable {
   /// The profile: it arises under others only.
   case profile
   /// The range: it arises only on the releases `from..<until` (`nil`: open), none of which

@@ -77,7 +77,7 @@ public struct UpgradeReport: Sendable {
   /// The number of workarounds and libraries retired.
   public var retiredWorkarounds: Int { concerns.reduce(0) { $0 + $1.retired.count } }
   /// The number of APIs the new minimum makes usable without a check, over every concern.
-  public var gainedAPIs: Int { Set(concerns.flatMap { $0.gains.apis.map(\.id) }).count }
+  package var gainedAPIs: Int { Set(concerns.flatMap { $0.gains.apis.map(\.id) }).count }
 
   /// The number of APIs the compiler starts warning about.
   package var newWarnings: Int {

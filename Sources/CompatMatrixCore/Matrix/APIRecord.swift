@@ -85,7 +85,7 @@ public struct APIAvailability: Sendable, Hashable {
   public package(set) var obsoleted: OSVersion?
   /// The SDKs that first declared it and its deprecation, where they are later than the
   /// versions above say.
-  public package(set) var sdk: SDKHistory
+  package var sdk: SDKHistory
 
   /// Creates an availability.
   package init(
@@ -103,20 +103,20 @@ public struct APIAvailability: Sendable, Hashable {
 /// its availability do not say: a symbol dated back before the SDK that first shipped it
 /// (`@backDeployed`, `@_alwaysEmitIntoClient`: `ToolbarItemPlacement.topBarLeading` runs on
 /// iOS 14 and first shipped in the iOS 17 SDK), or a soft deprecation that a later SDK added.
-public struct SDKHistory: Sendable, Hashable {
+package struct SDKHistory: Sendable, Hashable {
   /// The first SDK that declares the symbol.
-  public var declared: OSVersion?
+  package var declared: OSVersion?
   /// The first SDK that declares its deprecation.
-  public var deprecated: OSVersion?
+  package var deprecated: OSVersion?
 
   /// Creates a history.
-  public init(declared: OSVersion? = nil, deprecated: OSVersion? = nil) {
+  package init(declared: OSVersion? = nil, deprecated: OSVersion? = nil) {
     self.declared = declared
     self.deprecated = deprecated
   }
 
   /// Whether it says nothing.
-  public var isEmpty: Bool { declared == nil && deprecated == nil }
+  package var isEmpty: Bool { declared == nil && deprecated == nil }
 }
 
 /// How an API is deprecated.

@@ -20,16 +20,16 @@ public struct BehaviourEntry: Sendable, Hashable {
   public package(set) var note: String?
   /// How much the shortfall matters to the people using the app; `nil` for an entry that
   /// says `works` (a `partial` or `broken` entry without one counts as `functional`).
-  public package(set) var impact: Impact?
+  package var impact: Impact?
   /// The required APIs whose own behaviour the entry reports (the back button ignores
   /// `tintColor`), as opposed to the strategy's combination of them: every sibling strategy
   /// that requires one must say what it does over the same versions, or record a
   /// disagreement. Empty for an entry about the strategy as a whole.
-  public package(set) var apis: [String]
+  package var apis: [String]
   /// The navigation profiles whose plans the entry holds for (the appearance proxy's tint is
   /// ignored by SwiftUI's bars, not by UIKit's); empty for every profile. Views without a
   /// profile (`show`, the docs' tables) take every entry.
-  public package(set) var profiles: [NavigationProfile]
+  package var profiles: [NavigationProfile]
   /// The evidence.
   public package(set) var evidence: Evidence
   /// Where the entry was declared.
@@ -56,13 +56,13 @@ public struct BehaviourEntry: Sendable, Hashable {
   }
 
   /// Whether the sources dispute it: it records a disagreement, or could not be confirmed.
-  public var isContested: Bool {
+  package var isContested: Bool {
     evidence.disagreement != nil || evidence.confidence == .unconfirmed
   }
 
   /// Whether the entry holds under a profile (`nil`: a view without a profile, where every
   /// entry holds).
-  public func holds(under profile: NavigationProfile?) -> Bool {
+  package func holds(under profile: NavigationProfile?) -> Bool {
     guard let profile, !profiles.isEmpty else { return true }
     return profiles.contains(profile)
   }
@@ -121,7 +121,7 @@ public enum StrategyStatus: String, Sendable, Hashable, CaseIterable, Comparable
 
 /// How much a strategy's shortfall matters to the people using the app: what a plan weighs
 /// besides how sure the data is.
-public enum Impact: String, Sendable, Hashable, CaseIterable {
+package enum Impact: String, Sendable, Hashable, CaseIterable {
   /// Looks different (an animation missing, an item a few points off); everything works.
   case cosmetic
   /// Something does not work as the concern asks (a gesture lost, a setting ignored).

@@ -14,9 +14,9 @@ public struct Matrix: Sendable {
   /// The titles of cited sources, by the source as the data cites it.
   public let citations: [String: Citation]
   /// The surfaces strategies touch, sorted by id.
-  public let surfaces: [NavigationSurface]
+  package let surfaces: [NavigationSurface]
   /// What each navigation profile owns and reaches, in the profiles' order.
-  public let profileReach: [ProfileReach]
+  package let profileReach: [ProfileReach]
 
   private let apiIndex: [String: Int]
   private let concernIndex: [String: Int]
@@ -78,12 +78,12 @@ public struct Matrix: Sendable {
   }
 
   /// The surface with this id.
-  public func surface(id: String) -> NavigationSurface? {
+  package func surface(id: String) -> NavigationSurface? {
     surfaces.first { $0.id == id }
   }
 
   /// What the data says a profile owns and reaches, if it says anything.
-  public func reach(of profile: NavigationProfile) -> ProfileReach? {
+  package func reach(of profile: NavigationProfile) -> ProfileReach? {
     profileReach.first { $0.profile == profile }
   }
 

@@ -18,7 +18,7 @@ public struct Strategy: Sendable, Hashable {
   /// Behaviour that availability does not explain, per platform and version range.
   public package(set) var behaviour: [BehaviourEntry]
   /// Limitations a team should know, each with the releases it holds for.
-  public package(set) var caveats: [Caveat]
+  package var caveats: [Caveat]
   /// Effects beyond the screen that uses it.
   package var sideEffects: [SideEffect]
   /// A short Swift example.
@@ -87,7 +87,7 @@ public struct Strategy: Sendable, Hashable {
 }
 
 /// What kind of change a strategy is, which decides how a plan writes it.
-public enum StrategyKind: String, Sendable, Hashable, CaseIterable {
+package enum StrategyKind: String, Sendable, Hashable, CaseIterable {
   /// Code, behind `#available` where its APIs are newer than the minimum.
   case code
   /// The framework's plain default (a standard push): nothing special to write. A plan uses
@@ -104,7 +104,7 @@ public enum StrategyKind: String, Sendable, Hashable, CaseIterable {
 
   /// Whether a branch of it is selected by `#available` (code, and the plain default it
   /// falls back to); the others take effect without a check.
-  public var isChecked: Bool {
+  package var isChecked: Bool {
     switch self {
     case .code, .plainDefault: true
     case .infoPlistKey, .buildSetting, .linkedSDK: false
