@@ -150,3 +150,10 @@ let package = Package(
     ),
   ]
 )
+
+// Every Swift target imports, in each file, the modules whose members it uses
+// (SE-0444), so a file's imports say what it depends on.
+for target in package.targets where target.type != .plugin {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

@@ -1,6 +1,7 @@
 import CompatMatrixCore
 import CompatMatrixOutput
 import CompatMatrixRender
+import CompatMatrixResolver
 
 /// The Markdown index, `README.md`: the whole matrix at a glance, the range's plan for a
 /// team's docs, and links to every page.

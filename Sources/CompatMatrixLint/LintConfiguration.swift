@@ -21,28 +21,28 @@ import CompatMatrixSource
 /// Schema in `matrices/schema/config.schema.json`.
 public struct LintConfiguration: Sendable, Hashable {
   /// The file name looked for at the project root.
-  public static let fileName = ".compat-matrix.json"
+  package static let fileName = ".compat-matrix.json"
 
   /// The deployment range, as a range expression or `{"min": …, "max": …}`.
-  public var range: DeploymentRange?
+  public package(set) var range: DeploymentRange?
   /// The text of the range, for messages.
-  public var rangeText: String?
+  package var rangeText: String?
   /// The platform.
-  public var platform: Platform?
+  public package(set) var platform: Platform?
   /// Globs of the files to lint; empty means every Swift file.
-  public var include: [PathGlob] = []
+  package var include: [PathGlob] = []
   /// Globs of files and folders to skip.
-  public var exclude: [PathGlob] = []
+  package var exclude: [PathGlob] = []
   /// Rules re-graded or turned off.
-  public var rules: [LintRule: LintRuleSetting] = [:]
+  package var rules: [LintRule: LintRuleSetting] = [:]
   /// Whether to lint `PreviewProvider` types and `#Preview` bodies.
-  public var previews: Bool?
+  public package(set) var previews: Bool?
 
   /// Creates an empty configuration.
   public init() {}
 
   /// Reads a configuration file's bytes; `file` is the name messages show.
-  public static func parse(_ bytes: [UInt8], file: String) throws(MatrixLoadError)
+  package static func parse(_ bytes: [UInt8], file: String) throws(MatrixLoadError)
     -> LintConfiguration
   {
     var report = DecodingReport(file: file)
@@ -140,13 +140,13 @@ public struct LintConfiguration: Sendable, Hashable {
   }
 
   /// The severity of a rule after re-grading, or `nil` when it is off.
-  public func severity(of rule: LintRule) -> LintSeverity? {
+  package func severity(of rule: LintRule) -> LintSeverity? {
     severity(of: rule, graded: rule.defaultSeverity)
   }
 
   /// The severity of a finding the linter graded `graded`: the rule's setting when the
   /// configuration re-grades it, `nil` when it turns it off.
-  public func severity(of rule: LintRule, graded: LintSeverity) -> LintSeverity? {
+  package func severity(of rule: LintRule, graded: LintSeverity) -> LintSeverity? {
     switch rules[rule] {
     case .error: .error
     case .warning: .warning
@@ -159,7 +159,7 @@ public struct LintConfiguration: Sendable, Hashable {
   /// This configuration applied over `parent`, a configuration of an outer folder: every key
   /// this one sets wins, and rules are merged rule by rule. `include` and `exclude` are not
   /// merged: each file's globs apply to its own folder's subtree.
-  public func applied(over parent: LintConfiguration) -> LintConfiguration {
+  package func applied(over parent: LintConfiguration) -> LintConfiguration {
     var merged = parent
     if let range {
       merged.range = range

@@ -12,7 +12,7 @@ import CompatMatrixSource
 extension LintConfiguration {
   /// The largest configuration file read, in bytes: 1 MiB. Larger files are reported, not
   /// read.
-  public static let fileSizeLimit = 1024 * 1024
+  package static let fileSizeLimit = 1024 * 1024
 
   /// Reads the configuration file named, or `.compat-matrix.json` in `directory` when none is
   /// named; no default file means the empty configuration.
@@ -34,7 +34,7 @@ extension LintConfiguration {
   }
 
   /// Reads the configuration file at an absolute path; `name` is how messages name it.
-  public static func load(_ name: String, at path: String) throws(LintConfigurationError)
+  package static func load(_ name: String, at path: String) throws(LintConfigurationError)
     -> LintConfiguration
   {
     let bytes: [UInt8]

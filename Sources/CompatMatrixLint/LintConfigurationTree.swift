@@ -13,27 +13,27 @@ import CompatMatrixSource
 /// The files come from the folders between the repository root and each path linted, and
 /// from the folders below it met while walking; `--config` names one file that replaces them
 /// all.
-public struct LintConfigurationTree: Sendable {
+package struct LintConfigurationTree: Sendable {
   /// One configuration file and the folder it governs.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The folder, absolute.
-    public var folder: String
+    package var folder: String
     /// The file as messages name it.
-    public var file: String
+    package var file: String
     /// Its settings.
-    public var configuration: LintConfiguration
+    package var configuration: LintConfiguration
   }
 
   /// The files, outermost first.
-  public private(set) var entries: [Entry]
+  package private(set) var entries: [Entry]
 
   /// A tree of entries; they are ordered outermost first.
-  public init(entries: [Entry]) {
+  package init(entries: [Entry]) {
     self.entries = entries.sorted { ($0.folder.count, $0.folder) < ($1.folder.count, $1.folder) }
   }
 
   /// Reads configuration files; `display` names each in messages.
-  public static func load(_ paths: [String], display: (String) -> String)
+  package static func load(_ paths: [String], display: (String) -> String)
     throws(LintConfigurationError) -> LintConfigurationTree
   {
     var entries: [Entry] = []
@@ -47,7 +47,7 @@ public struct LintConfigurationTree: Sendable {
 
   /// The settings for a file or folder at an absolute path: every entry whose folder holds
   /// it, inner ones over outer ones.
-  public func configuration(for path: String) -> LintConfiguration {
+  package func configuration(for path: String) -> LintConfiguration {
     guard !entries.isEmpty else { return LintConfiguration() }
     var merged = LintConfiguration()
     for entry in entries where Self.holds(entry.folder, path) {
@@ -57,7 +57,7 @@ public struct LintConfigurationTree: Sendable {
   }
 
   /// The entries' `include` and `exclude` globs, each anchored at its folder.
-  public var filters: [PathFilter] {
+  package var filters: [PathFilter] {
     entries.compactMap { entry in
       let configuration = entry.configuration
       guard !configuration.include.isEmpty || !configuration.exclude.isEmpty else { return nil }
@@ -67,7 +67,7 @@ public struct LintConfigurationTree: Sendable {
   }
 
   /// Adds entries, keeping the order.
-  public mutating func add(_ more: [Entry]) {
+  package mutating func add(_ more: [Entry]) {
     self = LintConfigurationTree(entries: entries + more)
   }
 

@@ -6,40 +6,40 @@ import CompatMatrixSource
 /// One problem found in a Swift file: where, which rule, and a message that says what to do.
 public struct LintFinding: Sendable, Hashable, Comparable {
   /// The file, as displayed (relative to the folder linted when possible).
-  public var file: String
+  public package(set) var file: String
   /// The line, from 1.
-  public var line: Int
+  public package(set) var line: Int
   /// The column, from 1, in characters.
-  public var column: Int
+  public package(set) var column: Int
   /// The rule.
-  public var rule: LintRule
+  public package(set) var rule: LintRule
   /// The severity, after configuration.
-  public var severity: LintSeverity
+  public package(set) var severity: LintSeverity
   /// What is wrong, where it fails, what to use instead, and a source; always one line.
-  public var message: String
+  public package(set) var message: String
   /// The concern the finding is about, if any.
-  public var concern: String?
+  public package(set) var concern: String?
   /// The strategy found in the code, if any.
-  public var strategy: String?
+  public package(set) var strategy: String?
   /// The strategy the plan recommends instead, if any.
-  public var recommended: String?
+  public package(set) var recommended: String?
   /// The sources behind the finding, cited in full.
-  public var sources: [String]
+  public package(set) var sources: [String]
   /// The API the finding is about, for an API's own pattern.
-  public var api: String?
+  public package(set) var api: String?
   /// The hazard the finding is about, if any.
-  public var hazard: String?
+  public package(set) var hazard: String?
   /// The mechanical replacement, when the data has one valid here.
-  public var fix: LintFindingFix?
+  package var fix: LintFindingFix?
   /// The message with everything the one-line budget left out: the data's whole reason and
   /// advice; equal to `message` when nothing was left out.
-  public var detail: String
+  public package(set) var detail: String
   /// For a missing companion, the concern whose strategies would be the companion; an
   /// app-wide strategy of it anywhere in the project satisfies every file.
   var companionConcern: String?
 
   /// Creates a finding.
-  public init(
+  package init(
     file: String, line: Int, column: Int, rule: LintRule, severity: LintSeverity? = nil,
     message: String, concern: String? = nil, strategy: String? = nil,
     recommended: String? = nil, sources: [String] = []
@@ -66,24 +66,24 @@ public struct LintFinding: Sendable, Hashable, Comparable {
 }
 
 /// A mechanical replacement in a file: the tokens to replace, where, and by what.
-public struct LintFindingFix: Sendable, Hashable {
+package struct LintFindingFix: Sendable, Hashable {
   /// The line of the first replaced token, from 1.
-  public var line: Int
+  package var line: Int
   /// Its column, from 1, in characters.
-  public var column: Int
+  package var column: Int
   /// The line just after the last replaced character, from 1.
-  public var endLine: Int
+  package var endLine: Int
   /// The column just after the last replaced character, from 1, in characters.
-  public var endColumn: Int
+  package var endColumn: Int
   /// The byte offsets of the replaced text in the file.
-  public var bytes: Range<Int>
+  package var bytes: Range<Int>
   /// The text replaced, as written.
-  public var replaced: String
+  package var replaced: String
   /// The text that replaces it.
-  public var replacement: String
+  package var replacement: String
 
   /// Creates a fix.
-  public init(
+  package init(
     line: Int, column: Int, endLine: Int, endColumn: Int, bytes: Range<Int>, replaced: String,
     replacement: String
   ) {
@@ -100,16 +100,16 @@ public struct LintFindingFix: Sendable, Hashable {
 /// Everything a lint run found, with what it read and skipped.
 public struct LintReport: Sendable {
   /// The findings, sorted by file and position.
-  public var findings: [LintFinding]
+  public package(set) var findings: [LintFinding]
   /// Files not read, sorted.
-  public var skipped: [SkippedFile]
+  public package(set) var skipped: [SkippedFile]
   /// How many files were linted.
-  public var filesLinted: Int
+  public package(set) var filesLinted: Int
   /// What the run worked on, when the caller said: the range, its source and the profile.
-  public var context: LintContext?
+  package var context: LintContext?
 
   /// Creates a report; findings and skipped files are sorted.
-  public init(
+  package init(
     findings: [LintFinding], skipped: [SkippedFile] = [], filesLinted: Int,
     context: LintContext? = nil
   ) {

@@ -52,30 +52,30 @@ package struct LintInput: Sendable {
 
 /// What a lint run worked on, which every reporter states: the range and where it came from,
 /// the project's profile, and what the run noticed about the files.
-public struct LintContext: Sendable, Hashable {
+package struct LintContext: Sendable, Hashable {
   /// The platform linted for.
-  public var platform: Platform
+  package var platform: Platform
   /// The run's range: the one files of no known target, and files of targets that set no
   /// minimum, are linted for.
-  public var range: ResolvedRange
+  package var range: ResolvedRange
   /// Where the range came from.
-  public var source: RangeSource
+  package var source: RangeSource
   /// For a range read from a project or a configuration file, one line saying where exactly.
-  public var detail: String?
+  package var detail: String?
   /// The project's navigation profile: the one `--framework` names, else the one its sources
   /// show (`NavigationArchitectureDetector`); `nil` when neither says.
-  public var profile: NavigationProfile?
+  package var profile: NavigationProfile?
   /// Where the profile came from: `--framework`, or the evidence the sources give; without a
   /// profile, why none was found.
-  public var profileDetail: String?
+  package var profileDetail: String?
   /// Lines worth saying once about the run: files of no known target, files compiled only
   /// for other platforms, projects that could not be read.
-  public var notices: [String]
+  package var notices: [String]
   /// How many Swift files only targets of other platforms compile, which were not linted.
-  public var filesForOtherPlatforms: Int
+  package var filesForOtherPlatforms: Int
 
   /// Creates a context.
-  public init(
+  package init(
     platform: Platform, range: ResolvedRange, source: RangeSource, detail: String? = nil,
     profile: NavigationProfile? = nil, profileDetail: String? = nil, notices: [String] = [],
     filesForOtherPlatforms: Int = 0
@@ -91,13 +91,13 @@ public struct LintContext: Sendable, Hashable {
   }
 
   /// The range as a reader writes it: `iOS 16.4+`, `iOS 15.0–18.7`.
-  public var rangeText: String {
+  package var rangeText: String {
     LintMessage.rangeText(range)
   }
 
   /// The line that opens a report: `linting for iOS 16.4+ (project.pbxproj: …)`. A long
   /// explanation of the source is cut after its first parts; JSON and SARIF have it whole.
-  public var headline: String {
+  package var headline: String {
     var source = sourceText
     if source.count > 240 {
       var kept = ""
@@ -115,19 +115,19 @@ public struct LintContext: Sendable, Hashable {
 
   /// The profile in words, for the headline: `profile: UIKit (from the sources)`, `profile:
   /// SwiftUI (--framework)`, or why there is none: `profile: none (no project found)`.
-  public var profileText: String {
+  package var profileText: String {
     guard let profile else { return "profile: none (\(profileDetail ?? "not detected"))" }
     let origin = profileDetail == Self.flagDetail ? Self.flagDetail : "from the sources"
     return "profile: \(profile.displayName) (\(origin))"
   }
 
   /// The profile detail of a profile `--framework` named.
-  public static let flagDetail = "--framework"
+  package static let flagDetail = "--framework"
   /// The profile detail of a run that found no project to read the profile from.
-  public static let noProjectDetail = "no project found"
+  package static let noProjectDetail = "no project found"
 
   /// Where the range came from, in words.
-  public var sourceText: String {
+  package var sourceText: String {
     switch (source, detail) {
     case (_, let detail?) where source == .expression || source == .flag: detail
     case (.expression, nil): "the range given on the command line"

@@ -80,7 +80,7 @@ public enum LintSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
 }
 
 /// What the configuration does with a rule: re-grade it or turn it off.
-public enum LintRuleSetting: String, Sendable, Hashable, CaseIterable {
+package enum LintRuleSetting: String, Sendable, Hashable, CaseIterable {
   /// Report as an error.
   case error
   /// Report as a warning.

@@ -15,12 +15,12 @@ public struct Linter: Sendable {
   /// The range files are linted for unless their own is known.
   public let range: ResolvedRange
   /// The settings files are linted with unless their own are known.
-  public let configuration: LintConfiguration
+  package let configuration: LintConfiguration
   /// Whether `PreviewProvider` types and `#Preview` bodies are linted.
-  public let includePreviews: Bool
+  package let includePreviews: Bool
   /// The project's navigation profile, which advice keeps to in files that do not import
   /// SwiftUI, unless their own input says otherwise.
-  public let profile: NavigationProfile?
+  package let profile: NavigationProfile?
   let plans: PlanCache
   private var preparation: LinterPreparation
 

@@ -1,4 +1,5 @@
 import CompatMatrixCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,5 +1,11 @@
 import CompatMatrixCore
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Builds the stack of build settings that applies to each target configuration of an Xcode
 /// project, reading each base `.xcconfig` once: the project's base configuration and settings
 /// of the same name under the target's base configuration and settings (see

@@ -2,9 +2,9 @@ import CompatMatrixCore
 
 /// Renders `compat-matrix apis`: every API record with its availability on a platform, as
 /// text, Markdown or JSON.
-public struct APIListRenderer: Renderer, Sendable {
+package struct APIListRenderer: Renderer, Sendable {
   /// Text, Markdown and JSON.
-  public static let formats: [OutputFormat] = [.text, .markdown, .json]
+  package static let formats: [OutputFormat] = [.text, .markdown, .json]
 
   /// The records, sorted by id.
   package let apis: [APIRecord]
@@ -14,14 +14,14 @@ public struct APIListRenderer: Renderer, Sendable {
   package let style: TextStyle
 
   /// Creates a renderer over the records available on `platform`.
-  public init(matrix: Matrix, platform: Platform, style: TextStyle = .plain) {
+  package init(matrix: Matrix, platform: Platform, style: TextStyle = .plain) {
     self.apis = matrix.apis.filter { $0.availability[platform] != nil }
     self.platform = platform
     self.style = style
   }
 
   /// Writes the list in a format.
-  public func render(_ format: OutputFormat, to output: inout some TextOutputStream)
+  package func render(_ format: OutputFormat, to output: inout some TextOutputStream)
     throws(RenderError)
   {
     try write(format, to: &output, text: text, markdown: markdown, json: json)

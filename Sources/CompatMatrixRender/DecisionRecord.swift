@@ -1,5 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixResolver
+import CompatMatrixSource
 
 /// An Architecture Decision Record for raising the minimum deployment target, ready for
 /// `docs/adr/`: Title, Status, Context, Decision, Consequences, Alternatives considered. The

@@ -1,5 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixLint
+import CompatMatrixSource
 
 /// Renders a lint report in the formats of SwiftLint's reporters, chosen with `compat-matrix
 /// lint --reporter`: Xcode's `path:line:column: warning: …` lines, JSON, SARIF 2.1.0, GitHub
@@ -12,11 +13,11 @@ public struct LintReportRenderer: Renderer, Sendable {
   public static let formats: [OutputFormat] = [.xcode, .json, .sarif, .github, .text]
 
   /// The report.
-  public let report: LintReport
+  package let report: LintReport
   /// Styles for a terminal.
-  public let style: TextStyle
+  package let style: TextStyle
   /// The tool's version, which SARIF records.
-  public let toolVersion: String
+  package let toolVersion: String
 
   /// Creates a renderer.
   public init(report: LintReport, style: TextStyle = .plain, toolVersion: String) {
@@ -27,7 +28,7 @@ public struct LintReportRenderer: Renderer, Sendable {
 
   /// Whether a format lists the skipped files itself; for the others a command reports them
   /// on standard error.
-  public static func listsSkippedFiles(_ format: OutputFormat) -> Bool {
+  package static func listsSkippedFiles(_ format: OutputFormat) -> Bool {
     switch format {
     case .xcode, .github: false
     default: true
@@ -36,13 +37,13 @@ public struct LintReportRenderer: Renderer, Sendable {
 
   /// Whether a format states the run's range, its source and profile itself (JSON, SARIF);
   /// for the others a command says it on standard error first, with `headline(_:)`.
-  public static func statesContext(_ format: OutputFormat) -> Bool {
+  package static func statesContext(_ format: OutputFormat) -> Bool {
     format == .json || format == .sarif
   }
 
   /// The lines a command writes on standard error before a report in a format that does not
   /// state the context: the range and where it came from, then each notice.
-  public static func headline(_ context: LintContext) -> String {
+  package static func headline(_ context: LintContext) -> String {
     MessageText.oneLine("compat-matrix: \(context.headline)")
       + context.notices.map { "\n" + MessageText.oneLine("compat-matrix: note: \($0)") }.joined()
   }

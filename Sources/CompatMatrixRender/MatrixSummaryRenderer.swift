@@ -3,23 +3,23 @@ import CompatMatrixCore
 /// Renders what `compat-matrix validate` prints for data without problems: one line counting
 /// what the matrices hold, `ok: 1 platform, 40 APIs, 12 concerns, 48 strategies`, and the
 /// device models and adoption editions when there are any.
-public struct MatrixSummaryRenderer: Renderer, Sendable {
+package struct MatrixSummaryRenderer: Renderer, Sendable {
   /// Text only.
-  public static let formats: [OutputFormat] = [.text]
+  package static let formats: [OutputFormat] = [.text]
 
   /// The data, validated.
-  public let matrix: Matrix
+  package let matrix: Matrix
   /// Styles for a terminal.
-  public let style: TextStyle
+  package let style: TextStyle
 
   /// Creates a renderer.
-  public init(matrix: Matrix, style: TextStyle = .plain) {
+  package init(matrix: Matrix, style: TextStyle = .plain) {
     self.matrix = matrix
     self.style = style
   }
 
   /// Writes the summary line.
-  public func render(_ format: OutputFormat, to output: inout some TextOutputStream)
+  package func render(_ format: OutputFormat, to output: inout some TextOutputStream)
     throws(RenderError)
   {
     guard format == .text else { throw unsupported(format) }

@@ -1,9 +1,9 @@
 import CompatMatrixCore
 
 /// Renders a platform's releases for `compat-matrix versions`, as text, Markdown or JSON.
-public struct ReleaseListRenderer: Renderer, Sendable {
+package struct ReleaseListRenderer: Renderer, Sendable {
   /// Text, Markdown and JSON.
-  public static let formats: [OutputFormat] = [.text, .markdown, .json]
+  package static let formats: [OutputFormat] = [.text, .markdown, .json]
 
   /// The releases to render.
   package let releases: PlatformReleases
@@ -11,13 +11,13 @@ public struct ReleaseListRenderer: Renderer, Sendable {
   package let style: TextStyle
 
   /// Creates a renderer.
-  public init(releases: PlatformReleases, style: TextStyle = .plain) {
+  package init(releases: PlatformReleases, style: TextStyle = .plain) {
     self.releases = releases
     self.style = style
   }
 
   /// Writes the list in a format.
-  public func render(_ format: OutputFormat, to output: inout some TextOutputStream)
+  package func render(_ format: OutputFormat, to output: inout some TextOutputStream)
     throws(RenderError)
   {
     try write(format, to: &output, text: text, markdown: markdown, json: json)

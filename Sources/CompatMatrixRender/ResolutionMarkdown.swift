@@ -66,7 +66,7 @@ package struct ResolutionMarkdown: Sendable {
       lines += ["", "\(hashes) Navigation architecture", ""]
       lines.append(
         "| \(navigation.range.platform) | "
-          + (roles.map { $0.rawValue.capitalized } + (hasGaps ? ["No strategy"] : []))
+          + (roles.map { $0.rawValue.capitalizedFirstLetter } + (hasGaps ? ["No strategy"] : []))
           .joined(separator: " | ") + " |")
       lines.append("|---|" + String(repeating: "---|", count: roles.count + (hasGaps ? 1 : 0)))
       for span in spans {

@@ -11,11 +11,11 @@ public struct ResolutionRenderer: Renderer, Sendable {
   public static let formats: [OutputFormat] = [.text, .markdown, .json]
 
   /// The report.
-  public let report: ResolutionReport
+  package let report: ResolutionReport
   /// Styles for a terminal.
-  public let style: TextStyle
+  package let style: TextStyle
   /// The data's citations, by source, so that sources are named by their titles.
-  public let citations: [String: Citation]
+  package let citations: [String: Citation]
 
   /// Creates a renderer; `citations` (the matrix's) name the sources the plans cite.
   public init(

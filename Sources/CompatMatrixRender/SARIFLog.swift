@@ -1,5 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixLint
+import CompatMatrixSource
 
 /// A lint report as a SARIF 2.1.0 log, with the fields GitHub code scanning requires: the tool
 /// driver with its rules, and per result a rule id, level, message and a physical location

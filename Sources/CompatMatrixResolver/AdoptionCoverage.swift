@@ -13,13 +13,13 @@ public struct AdoptionCoverage: Sendable, Hashable {
   /// The minimum covered.
   public let minimum: OSVersion
   /// The edition that covers it.
-  public let edition: AdoptionEdition
+  package let edition: AdoptionEdition
   /// The share of each population on the minimum or later, in percent; a population whose
   /// edition lacks a share the sum needs is left out.
   public let shares: [AdoptionPopulation: Double]
 
   /// The coverage of `minimum` on `platform`, or `nil` when no edition covers it.
-  public init?(minimum: OSVersion, platform: Platform, editions: [AdoptionEdition]) {
+  package init?(minimum: OSVersion, platform: Platform, editions: [AdoptionEdition]) {
     guard minimum == OSVersion(minimum.major) else { return nil }
     let candidates = editions.filter { $0.platform == platform }
       .sorted { $0.measuredOn > $1.measuredOn }
@@ -48,5 +48,5 @@ public struct AdoptionCoverage: Sendable, Hashable {
   public var sources: [String] { edition.evidence.sources }
 
   /// The populations covered, in the order Apple lists them.
-  public var populations: [AdoptionPopulation] { shares.keys.sorted() }
+  package var populations: [AdoptionPopulation] { shares.keys.sorted() }
 }

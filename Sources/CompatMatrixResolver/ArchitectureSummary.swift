@@ -2,35 +2,35 @@ import CompatMatrixCore
 
 /// An app's navigation architecture per stretch of versions: for each stretch, the
 /// strategies of the container, routing, tabs and bar concerns, by their short names.
-public struct ArchitectureSummary: Sendable {
+package struct ArchitectureSummary: Sendable {
   /// One stretch of versions over which no summarised plan changes.
-  public struct Span: Sendable, Hashable {
+  package struct Span: Sendable, Hashable {
     /// The first version.
-    public let from: OSVersion
+    package let from: OSVersion
     /// The first version after it, or `nil` through the top of the range.
-    public let until: OSVersion?
+    package let until: OSVersion?
     /// The versions as people say them: `15.x`, `16.0–18.x`.
-    public let label: String
+    package let label: String
     /// Per role, in the roles' order, the short names of the strategies used, each once.
-    public let roles: [RoleNames]
+    package let roles: [RoleNames]
     /// The concerns with a role that no strategy serves over the stretch.
-    public let gaps: [String]
+    package let gaps: [String]
   }
 
   /// The strategies one role uses over a stretch.
-  public struct RoleNames: Sendable, Hashable {
+  package struct RoleNames: Sendable, Hashable {
     /// The role.
-    public let role: ArchitectureRole
+    package let role: ArchitectureRole
     /// The strategies' short names, each once, in the order of their concerns.
-    public let names: [String]
+    package let names: [String]
   }
 
   /// The stretches, oldest first; empty when no concern has a role.
-  public let spans: [Span]
+  package let spans: [Span]
 
   /// Summarises the plans of the concerns that have a role; neighbouring stretches that say
   /// the same are one.
-  public init(plans: [ConcernPlan], range: ResolvedRange) {
+  package init(plans: [ConcernPlan], range: ResolvedRange) {
     let summarised = plans.filter { $0.concern.role != nil }
     guard !summarised.isEmpty else {
       spans = []

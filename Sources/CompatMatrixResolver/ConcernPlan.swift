@@ -13,19 +13,19 @@ public struct ConcernPlan: Sendable {
   /// Every strategy not chosen, with where and why it falls short.
   public let rejected: [RejectedStrategy]
   /// The plan's cost under the weights used.
-  public let cost: Int
+  package let cost: Int
   /// The profile the plan keeps to; `nil` when every strategy competed.
   public let profile: NavigationProfile?
   /// The branches that reach outside the profile: through an adapter the data declares, or
   /// (for strategies that declare no surfaces) in another framework where none of the
   /// profile's serves.
-  public let bridges: [PlanBridge]
+  package let bridges: [PlanBridge]
   /// The stretches of the range where the concern does not arise (`appliesTo`): neither
   /// served nor a gap.
-  public let notApplicable: [PlanStretch]
+  package let notApplicable: [PlanStretch]
 
   /// Creates a plan.
-  public init(
+  package init(
     concern: Concern, range: ResolvedRange, branches: [PlanBranch], gaps: [PlanGap],
     rejected: [RejectedStrategy], cost: Int, profile: NavigationProfile? = nil,
     bridges: [PlanBridge] = [], notApplicable: [PlanStretch] = []
@@ -43,7 +43,7 @@ public struct ConcernPlan: Sendable {
 
   /// The cost with `weights.gap` for each major release a gap covers: what whole plans are
   /// compared by. A gap over 15–18 weighs four times one over 15.x.
-  public func total(weights: PlanWeights) -> Int {
+  package func total(weights: PlanWeights) -> Int {
     cost + gaps.reduce(0) { $0 + $1.majorReleases(in: range) * weights.gap }
   }
 
@@ -67,7 +67,7 @@ public struct ConcernPlan: Sendable {
   /// The `#available` checks that choose between two strategies: every branch condition
   /// except those right after a gap or a stretch where the concern does not arise, which only
   /// adopt something new where it exists.
-  public var fallbackChecks: Int {
+  package var fallbackChecks: Int {
     branches.filter { branch in
       branch.condition != nil && !gaps.contains { $0.until == branch.from }
         && !notApplicable.contains { $0.until == branch.from }
@@ -120,10 +120,10 @@ public struct PlanBranch: Sendable {
   public let condition: String?
   /// What building with a newer SDK than the plan's would change inside the branch: the
   /// behaviour entries that need one, with their statuses.
-  public let newerSDKNotes: [StatusReason]
+  package let newerSDKNotes: [StatusReason]
 
   /// Creates a branch.
-  public init(
+  package init(
     strategy: Strategy, apis: [String], from: OSVersion, until: OSVersion?,
     status: StrategyStatus, notes: [StatusReason], condition: String?,
     newerSDKNotes: [StatusReason] = []
@@ -142,22 +142,22 @@ public struct PlanBranch: Sendable {
 /// A branch that reaches outside the plan's profile: through an adapter the data declares (a
 /// hosting controller's `navigationController`), or, for a strategy that declares no surfaces,
 /// in another framework because no strategy of the profile serves its versions.
-public struct PlanBridge: Sendable {
+package struct PlanBridge: Sendable {
   /// The profile the plan keeps to.
-  public let profile: NavigationProfile
+  package let profile: NavigationProfile
   /// The branch.
-  public let branch: PlanBranch
+  package let branch: PlanBranch
   /// The framework of the strategy used: `UIKit` under a SwiftUI profile.
-  public let framework: String
+  package let framework: String
   /// The versions, as people say them: `15.x`, `13.0–14.x`.
-  public let versions: String
+  package let versions: String
   /// The adapters it reaches through; empty for a bridge to another framework.
-  public let adapters: [SurfaceAdapter]
+  package let adapters: [SurfaceAdapter]
   /// The surfaces it reaches through them, by title.
-  public let surfaces: [String]
+  package let surfaces: [String]
 
   /// Creates a bridge.
-  public init(
+  package init(
     profile: NavigationProfile, branch: PlanBranch, framework: String, versions: String,
     adapters: [SurfaceAdapter] = [], surfaces: [String] = []
   ) {
@@ -172,7 +172,7 @@ public struct PlanBridge: Sendable {
   /// The line a plan shows: `15.x: X reaches a view controller's UINavigationItem through
   /// the UIHostingController's navigationController`, or for another framework's strategy
   /// `no SwiftUI strategy serves 15.x; bridging to UIKit: …`.
-  public var line: String {
+  package var line: String {
     guard !adapters.isEmpty else {
       return
         "no \(profile.navigationFramework) strategy serves \(versions); bridging to \(framework): "
@@ -184,18 +184,18 @@ public struct PlanBridge: Sendable {
 }
 
 /// A stretch of the range where a concern does not arise, and why.
-public struct PlanStretch: Sendable, Hashable {
+package struct PlanStretch: Sendable, Hashable {
   /// The first version.
-  public let from: OSVersion
+  package let from: OSVersion
   /// The first version after it, or `nil` through the top of the range.
-  public let until: OSVersion?
+  package let until: OSVersion?
   /// Why the concern does not arise there.
-  public let reason: String
+  package let reason: String
   /// The availability condition that selects it, as a gap has one; `nil` at the bottom.
-  public let condition: String?
+  package let condition: String?
 
   /// Creates a stretch.
-  public init(from: OSVersion, until: OSVersion?, reason: String, condition: String? = nil) {
+  package init(from: OSVersion, until: OSVersion?, reason: String, condition: String? = nil) {
     self.from = from
     self.until = until
     self.reason = reason
@@ -210,13 +210,13 @@ public struct PlanGap: Sendable {
   /// The first version after it, or `nil` through the top of the range.
   public let until: OSVersion?
   /// The gap as the data records it, when it does.
-  public let recorded: RecordedGap?
+  package let recorded: RecordedGap?
   /// The availability condition that selects the gap, `#available(iOS 17.0, *)`, as a branch
   /// has one; `nil` for a gap at the bottom of the range, the `else`.
   public let condition: String?
 
   /// Creates a gap.
-  public init(
+  package init(
     from: OSVersion, until: OSVersion?, recorded: RecordedGap?, condition: String? = nil
   ) {
     self.from = from
@@ -226,7 +226,7 @@ public struct PlanGap: Sendable {
   }
 
   /// How many major releases of the range the gap touches; at least one.
-  public func majorReleases(in range: ResolvedRange) -> Int {
+  package func majorReleases(in range: ResolvedRange) -> Int {
     // A handful of majors: a list is cheaper than a set, and whole plans are compared often.
     var majors: [Int] = []
     for release in range.releases where release >= from && until.map({ release < $0 }) ?? true {
@@ -246,7 +246,7 @@ public struct RejectedStrategy: Sendable {
   public let summary: String
 
   /// Creates a rejection.
-  public init(strategy: Strategy, reasons: [StatusReason], summary: String) {
+  package init(strategy: Strategy, reasons: [StatusReason], summary: String) {
     self.strategy = strategy
     self.reasons = reasons
     self.summary = summary

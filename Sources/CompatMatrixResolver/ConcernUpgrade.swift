@@ -11,16 +11,16 @@ public struct ConcernUpgrade: Sendable {
   /// Custom code and libraries the old plan used and the new one does not.
   public let retired: [Strategy]
   /// Strategies the new plan uses that the old range could not use throughout.
-  public let newlyPossible: [NewlyPossible]
+  package let newlyPossible: [NewlyPossible]
   /// APIs whose hard deprecation the compiler starts warning about at the new minimum.
-  public let newWarnings: [DeprecationNotice]
+  package let newWarnings: [DeprecationNotice]
   /// Soft deprecations inside the new range, to plan for.
-  public let softDeprecations: [DeprecationNotice]
+  package let softDeprecations: [DeprecationNotice]
   /// What the new minimum makes usable without a check, whether or not the plan changes.
-  public let gains: PlanGains
+  package let gains: PlanGains
 
   /// The concern.
-  public var concern: Concern { before.concern }
+  package var concern: Concern { before.concern }
 
   /// Whether anything changes.
   public var hasChanges: Bool {
@@ -32,28 +32,28 @@ public struct ConcernUpgrade: Sendable {
 }
 
 /// A strategy the raised minimum makes usable, and why it was not before.
-public struct NewlyPossible: Sendable {
+package struct NewlyPossible: Sendable {
   /// The strategy.
-  public let strategy: Strategy
+  package let strategy: Strategy
   /// Why the old range could not use it throughout: its first failing stretch.
-  public let reason: StatusReason?
+  package let reason: StatusReason?
 }
 
 /// A deprecated API that a plan's strategy uses.
-public struct DeprecationNotice: Sendable, Hashable {
+package struct DeprecationNotice: Sendable, Hashable {
   /// The API's symbol.
-  public let symbol: String
+  package let symbol: String
   /// The API's id.
-  public let api: String
+  package let api: String
   /// Its deprecation.
-  public let deprecation: Deprecation
+  package let deprecation: Deprecation
   /// The version from which it is deprecated: the hard version, or when its replacement
   /// arrives for a soft deprecation.
-  public let since: OSVersion
+  package let since: OSVersion
   /// Its replacement's symbol, if any.
-  public let replacement: String?
+  package let replacement: String?
   /// The strategy that uses it.
-  public let strategy: String
+  package let strategy: String
   /// The API record's sources.
-  public let sources: [String]
+  package let sources: [String]
 }

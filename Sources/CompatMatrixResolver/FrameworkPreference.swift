@@ -15,7 +15,7 @@ public enum FrameworkPreference: String, Sendable, Hashable, CaseIterable {
   case hybrid
 
   /// The profile asked for; `nil` for `any`.
-  public var profile: NavigationProfile? {
+  package var profile: NavigationProfile? {
     switch self {
     case .any: nil
     case .swiftui: .swiftui
@@ -25,7 +25,7 @@ public enum FrameworkPreference: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The preference for a profile.
-  public init(_ profile: NavigationProfile) {
+  package init(_ profile: NavigationProfile) {
     switch profile {
     case .swiftui: self = .swiftui
     case .uikit: self = .uikit
@@ -35,7 +35,7 @@ public enum FrameworkPreference: String, Sendable, Hashable, CaseIterable {
 
   /// Whether a strategy of a concern belongs to the preferred profile: every strategy for
   /// `any`.
-  public func admits(_ strategy: Strategy, of concern: Concern, in matrix: Matrix) -> Bool {
+  package func admits(_ strategy: Strategy, of concern: Concern, in matrix: Matrix) -> Bool {
     guard let profile else { return true }
     return profile.admits(framework: matrix.framework(of: strategy), layer: concern.layer)
   }

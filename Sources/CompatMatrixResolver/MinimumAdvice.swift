@@ -6,24 +6,24 @@ public struct MinimumAdvice: Sendable {
   /// One candidate minimum and what its plans need.
   public struct Row: Sendable, Hashable {
     /// The candidate minimum.
-    package let minimum: OSVersion
+    public let minimum: OSVersion
     /// Concerns served by a single strategy.
-    package let single: Int
+    public let single: Int
     /// `#available` checks that choose between two strategies, across all plans; checks that
     /// only adopt something new after a gap are not counted.
-    package let branches: Int
+    public let branches: Int
     /// Concerns with a gap.
-    package let gaps: Int
+    public let gaps: Int
     /// Branches served by custom code or a library.
-    package let workarounds: Int
+    public let workarounds: Int
     /// Branches whose strategy is deprecated somewhere inside them.
-    package let deprecated: Int
+    public let deprecated: Int
     /// The share of devices on this minimum or later, from the most recent App Store edition
     /// that covers it; `nil` when none does.
-    package let coverage: AdoptionCoverage?
+    public let coverage: AdoptionCoverage?
     /// The device models this minimum leaves behind that the candidate before it still
     /// served: those whose newest release lies between the two.
-    package let drops: [DeviceModel]
+    public let drops: [DeviceModel]
     /// What this minimum makes usable without a check that the candidate before it did not,
     /// per concern (those that gain nothing left out); empty for the first row.
     package let gains: [PlanGains]

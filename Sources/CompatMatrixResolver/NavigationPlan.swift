@@ -3,24 +3,24 @@ import CompatMatrixCore
 /// The plan for a whole app over one range under one navigation profile: every concern that
 /// arises under it, kept consistent where strategies depend on other concerns' strategies,
 /// with the architecture summary that opens the output.
-public struct NavigationPlan: Sendable {
+package struct NavigationPlan: Sendable {
   /// The range planned for.
-  public let range: ResolvedRange
+  package let range: ResolvedRange
   /// The profile the plan keeps to.
-  public let profile: NavigationProfile
+  package let profile: NavigationProfile
   /// How the profile was chosen.
-  public let basis: ProfileBasis
+  package let basis: ProfileBasis
   /// The plans of the concerns asked for that arise under the profile, sorted by id.
-  public let plans: [ConcernPlan]
+  package let plans: [ConcernPlan]
   /// The concerns asked for that do not arise under the profile.
-  public let notApplicable: [NotApplicableConcern]
+  package let notApplicable: [NotApplicableConcern]
   /// The app's navigation architecture per stretch of versions.
-  public let summary: ArchitectureSummary
+  package let summary: ArchitectureSummary
   /// The plan's total over every concern: plan costs plus `PlanWeights.gap` per gap.
-  public let total: Int
+  package let total: Int
 
   /// Creates a plan.
-  public init(
+  package init(
     range: ResolvedRange, profile: NavigationProfile, basis: ProfileBasis,
     plans: [ConcernPlan], notApplicable: [NotApplicableConcern], summary: ArchitectureSummary,
     total: Int
@@ -35,13 +35,13 @@ public struct NavigationPlan: Sendable {
   }
 
   /// The plan of one concern, when it was asked for and arises.
-  public func plan(for concern: String) -> ConcernPlan? {
+  package func plan(for concern: String) -> ConcernPlan? {
     plans.first { $0.concern.id == concern }
   }
 
   /// The same plan, reporting only some concerns, in the order given (the summary and total
   /// still cover all).
-  public func restricted(to concerns: [Concern]) -> NavigationPlan {
+  package func restricted(to concerns: [Concern]) -> NavigationPlan {
     let ids = concerns.map(\.id)
     return NavigationPlan(
       range: range, profile: profile, basis: basis,
@@ -51,7 +51,7 @@ public struct NavigationPlan: Sendable {
   }
 
   /// The same plan with another basis.
-  public func chosen(by basis: ProfileBasis) -> NavigationPlan {
+  package func chosen(by basis: ProfileBasis) -> NavigationPlan {
     NavigationPlan(
       range: range, profile: profile, basis: basis, plans: plans, notApplicable: notApplicable,
       summary: summary, total: total)
@@ -59,7 +59,7 @@ public struct NavigationPlan: Sendable {
 }
 
 /// How the profile of a plan was chosen.
-public enum ProfileBasis: Sendable, Hashable {
+package enum ProfileBasis: Sendable, Hashable {
   /// `--framework` named it.
   case flag
   /// The project's sources show it; the evidence is one line for people, the weighing what
@@ -69,7 +69,7 @@ public enum ProfileBasis: Sendable, Hashable {
   case rule(ProfileRule)
 
   /// The raw value JSON writes: `flag`, `project` or `rule`.
-  public var kind: String {
+  package var kind: String {
     switch self {
     case .flag: "flag"
     case .detected: "project"
@@ -79,18 +79,18 @@ public enum ProfileBasis: Sendable, Hashable {
 }
 
 /// One profile's whole plan in numbers, as the rule reports them.
-public struct ProfileScore: Sendable, Hashable {
+package struct ProfileScore: Sendable, Hashable {
   /// The profile.
-  public let profile: NavigationProfile
+  package let profile: NavigationProfile
   /// The plan's total: plan costs plus `PlanWeights.gap` per gap.
-  public let total: Int
+  package let total: Int
   /// The `#available` checks that choose between two strategies.
-  public let checks: Int
+  package let checks: Int
   /// The concerns with a gap.
-  public let gaps: Int
+  package let gaps: Int
 
   /// Creates a score.
-  public init(profile: NavigationProfile, total: Int, checks: Int, gaps: Int) {
+  package init(profile: NavigationProfile, total: Int, checks: Int, gaps: Int) {
     self.profile = profile
     self.total = total
     self.checks = checks
@@ -100,16 +100,16 @@ public struct ProfileScore: Sendable, Hashable {
 
 /// A concern that does not arise in a plan: under its profile, in its range, or for apps
 /// built with its SDK.
-public struct NotApplicableConcern: Sendable {
+package struct NotApplicableConcern: Sendable {
   /// The concern.
-  public let concern: Concern
+  package let concern: Concern
   /// Why it does not arise, as the data says.
-  public let reason: String
+  package let reason: String
   /// What rules it out.
-  public let scope: NotApplicableScope
+  package let scope: NotApplicableScope
 
   /// Creates an entry.
-  public init(concern: Concern, reason: String, scope: NotApplicableScope = .profile) {
+  package init(concern: Concern, reason: String, scope: NotApplicableScope = .profile) {
     self.concern = concern
     self.reason = reason
     self.scope = scope
@@ -117,7 +117,7 @@ public struct NotApplicableConcern: Sendable {
 }
 
 /// What rules a concern out of a plan.
-public enum NotApplicableScope: Sendable, Hashable {
+package enum NotApplicableScope: Sendable, Hashable {
   /// The profile: it arises under others only.
   case profile
   /// The range: it arises only on the releases `from..<until` (`nil`: open), none of which

@@ -4,18 +4,18 @@ import CompatMatrixCore
 /// a profile: the APIs introduced above the old minimum and at or below the new one, and the
 /// strategies usable at the new minimum that were not at the old one, whether or not the plan
 /// changes to them.
-public struct PlanGains: Sendable, Hashable {
+package struct PlanGains: Sendable, Hashable {
   /// The concern.
-  public let concern: Concern
+  package let concern: Concern
   /// The APIs the concern's reachable strategies use that the new minimum makes available
   /// everywhere in the range, in the order the strategies name them.
-  public let apis: [APIRecord]
+  package let apis: [APIRecord]
   /// The reachable strategies usable at the new minimum and not at the old one, in data
   /// order; the plain default is never one.
-  public let strategies: [Strategy]
+  package let strategies: [Strategy]
 
   /// Whether the raise gains anything here.
-  public var isEmpty: Bool { apis.isEmpty && strategies.isEmpty }
+  package var isEmpty: Bool { apis.isEmpty && strategies.isEmpty }
 }
 
 extension Resolver {
@@ -25,7 +25,7 @@ extension Resolver {
   /// Only strategies the profile reaches natively count, and bridges the new plan uses
   /// (`using`, strategy ids): a SwiftUI modifier a UIKit app could reach through a hosting
   /// controller is no gain of a UIKit app's minimum.
-  public func gains(
+  package func gains(
     of concern: Concern, raising range: ResolvedRange, to minimum: OSVersion,
     under profile: NavigationProfile, using: Set<String> = []
   ) -> PlanGains {

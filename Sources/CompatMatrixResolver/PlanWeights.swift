@@ -61,34 +61,34 @@ import CompatMatrixCore
 /// so that the authors of a matrix decide ties, and the result never depends on chance.
 public struct PlanWeights: Sendable, Hashable {
   /// The cost of each branch of a plan.
-  public var branch: Int
+  package var branch: Int
   /// The cost of a branch whose worst status is `partial`.
-  public var partial: Int
+  package var partial: Int
   /// The cost of a branch with a hard deprecation.
-  public var deprecated: Int
+  package var deprecated: Int
   /// The cost of a branch served by a third-party library.
-  public var thirdParty: Int
+  package var thirdParty: Int
   /// The cost of a branch served by custom code.
-  public var custom: Int
+  package var custom: Int
   /// The cost of a branch whose strategy has app-wide side effects.
-  public var appWideSideEffects: Int
+  package var appWideSideEffects: Int
   /// The cost of a branch with a soft deprecation (no compiler warning).
-  public var softDeprecated: Int
+  package var softDeprecated: Int
   /// The cost of a custom or third-party branch that covers versions where a first-party
   /// strategy serves.
-  public var unneededWorkaround: Int
+  package var unneededWorkaround: Int
   /// The cost of each major release a concern has no strategy for, when whole plans are
   /// compared.
-  public var gap: Int
+  package var gap: Int
   /// The cost of a branch whose `partial` is only cosmetic.
-  public var cosmetic: Int
+  package var cosmetic: Int
   /// The cost of a branch whose `partial` crashes the app or loses data.
-  public var severe: Int
+  package var severe: Int
   /// The cost of a branch that reaches a surface through an adapter.
-  public var bridge: Int
+  package var bridge: Int
 
   /// Creates weights; every parameter defaults to the documented value.
-  public init(
+  package init(
     branch: Int = 100, partial: Int = 110, deprecated: Int = 130, thirdParty: Int = 120,
     custom: Int = 150, appWideSideEffects: Int = 60, softDeprecated: Int = 30,
     unneededWorkaround: Int = 120, gap: Int = 1_000, cosmetic: Int = 40, severe: Int = 1_000,
@@ -122,7 +122,7 @@ public struct PlanWeights: Sendable, Hashable {
   }
 
   /// The cost of a status, taking `deprecated` as a hard deprecation.
-  public func cost(of status: StrategyStatus) -> Int {
+  package func cost(of status: StrategyStatus) -> Int {
     switch status {
     case .works: 0
     case .partial: partial
@@ -169,7 +169,7 @@ public struct PlanWeights: Sendable, Hashable {
   }
 
   /// The cost of a strategy's origin and side effects.
-  public func cost(of strategy: Strategy) -> Int {
+  package func cost(of strategy: Strategy) -> Int {
     let origin =
       switch strategy.origin {
       case .firstParty: 0

@@ -29,25 +29,25 @@ package enum ProfileChoice {
 
 /// How the rule chose a profile when nothing said which: the profile by the range's minimum,
 /// both frameworks' whole plans, and whether those are a tie.
-public struct ProfileRule: Sendable, Hashable {
+package struct ProfileRule: Sendable, Hashable {
   /// The first minimum the rule plans SwiftUI for: 16.0; UIKit below.
-  public static let swiftUIFrom = OSVersion(16, 0)
+  package static let swiftUIFrom = OSVersion(16, 0)
   /// Two whole plans whose totals differ by at most this share of the larger, in percent,
   /// are a tie.
-  public static let tieMarginPercent = 5
+  package static let tieMarginPercent = 5
 
   /// The range's minimum, which decides.
-  public let minimum: OSVersion
+  package let minimum: OSVersion
   /// The platform, for the words.
-  public let platform: Platform
+  package let platform: Platform
   /// SwiftUI's and UIKit's whole plans, in that order.
-  public let scores: [ProfileScore]
+  package let scores: [ProfileScore]
   /// Whether a project's sources were read and showed no navigation (else there was none to
   /// read).
-  public var projectShowedNothing: Bool
+  package var projectShowedNothing: Bool
 
   /// Creates the rule's verdict.
-  public init(
+  package init(
     minimum: OSVersion, platform: Platform, scores: [ProfileScore],
     projectShowedNothing: Bool = false
   ) {
@@ -58,18 +58,18 @@ public struct ProfileRule: Sendable, Hashable {
   }
 
   /// The profile: SwiftUI from `swiftUIFrom`, UIKit below.
-  public var profile: NavigationProfile { minimum >= Self.swiftUIFrom ? .swiftui : .uikit }
+  package var profile: NavigationProfile { minimum >= Self.swiftUIFrom ? .swiftui : .uikit }
   /// The other framework's profile.
-  public var other: NavigationProfile { profile == .swiftui ? .uikit : .swiftui }
+  package var other: NavigationProfile { profile == .swiftui ? .uikit : .swiftui }
 
   /// The score of a profile's whole plan, when it was scored.
-  public func score(of profile: NavigationProfile) -> ProfileScore? {
+  package func score(of profile: NavigationProfile) -> ProfileScore? {
     scores.first { $0.profile == profile }
   }
 
   /// How much lower the lower total is than the higher one, in whole percent of the higher;
   /// 0 without two scores.
-  public var differencePercent: Int {
+  package var differencePercent: Int {
     guard let swiftUI = score(of: .swiftui)?.total, let uiKit = score(of: .uikit)?.total,
       max(swiftUI, uiKit) > 0
     else { return 0 }
@@ -77,7 +77,7 @@ public struct ProfileRule: Sendable, Hashable {
   }
 
   /// Whether the two whole plans are within the margin: the data does not tell them apart.
-  public var isTie: Bool {
+  package var isTie: Bool {
     guard let swiftUI = score(of: .swiftui)?.total, let uiKit = score(of: .uikit)?.total else {
       return false
     }
@@ -85,14 +85,14 @@ public struct ProfileRule: Sendable, Hashable {
   }
 
   /// The profile whose whole plan has the lower total, when they are not a tie.
-  public var simpler: NavigationProfile? {
+  package var simpler: NavigationProfile? {
     guard !isTie, let swiftUI = score(of: .swiftui)?.total, let uiKit = score(of: .uikit)?.total
     else { return nil }
     return swiftUI < uiKit ? .swiftui : .uikit
   }
 
   /// The same verdict, saying that a project's sources were read and showed no navigation.
-  public func readingNothing() -> ProfileRule {
+  package func readingNothing() -> ProfileRule {
     var copy = self
     copy.projectShowedNothing = true
     return copy

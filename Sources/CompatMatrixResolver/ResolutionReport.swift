@@ -13,36 +13,37 @@ public struct ResolutionReport: Sendable {
   /// The whole plan the concern plans come from: its profile, how it was chosen, the
   /// architecture summary and the concerns that do not arise; `nil` for plans made without
   /// a profile.
-  public let navigation: NavigationPlan?
+  package let navigation: NavigationPlan?
   /// The SDK the plans are for, when one was given; `nil` for the latest in the data.
-  public var sdk: OSVersion?
+  package var sdk: OSVersion?
 
-  /// Creates a report.
+  /// Creates a report of plans made one by one, without a whole plan.
   public init(
-    range: ResolvedRange, source: RangeSource, sourceDetail: String? = nil, plans: [ConcernPlan],
-    navigation: NavigationPlan? = nil
+    range: ResolvedRange, source: RangeSource, sourceDetail: String? = nil, plans: [ConcernPlan]
   ) {
     self.range = range
     self.source = source
     self.sourceDetail = sourceDetail
     self.plans = plans
-    self.navigation = navigation
+    self.navigation = nil
   }
 
   /// A report of a whole plan: its plans, and the plan itself for the architecture.
-  public init(
+  package init(
     navigation: NavigationPlan, source: RangeSource, sourceDetail: String? = nil
   ) {
-    self.init(
-      range: navigation.range, source: source, sourceDetail: sourceDetail,
-      plans: navigation.plans, navigation: navigation)
+    self.range = navigation.range
+    self.source = source
+    self.sourceDetail = sourceDetail
+    self.plans = navigation.plans
+    self.navigation = navigation
   }
 
   /// Whether any plan has a gap.
   public var hasGaps: Bool { plans.contains { $0.outcome == .gap } }
 
   /// How many plans have each outcome.
-  public func count(_ outcome: PlanOutcome) -> Int {
+  package func count(_ outcome: PlanOutcome) -> Int {
     plans.filter { $0.outcome == outcome }.count
   }
 }

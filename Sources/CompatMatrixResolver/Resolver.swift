@@ -7,10 +7,10 @@ public struct Resolver: Sendable {
   /// The data.
   public let matrix: Matrix
   /// The costs to minimise.
-  public let weights: PlanWeights
+  package let weights: PlanWeights
   /// The SDK the app is built with, or `nil` for the latest in the data: behaviour entries
   /// that need a newer SDK do not apply.
-  public let sdk: OSVersion?
+  package let sdk: OSVersion?
   /// Every strategy's status timeline per platform, by concern and strategy position, derived
   /// once so that each plan only cuts and searches: the time per plan does not grow with the
   /// size of the matrix.
@@ -109,7 +109,7 @@ public struct Resolver: Sendable {
   /// The plan for one concern under a preference, as the whole plan for the range has it: a
   /// SwiftUI plan's pop-to-root follows its container. A concern that does not arise under
   /// the profile is planned anyway, within the whole plan's choices.
-  public func plan(
+  package func plan(
     for concern: Concern, in range: ResolvedRange, preferring framework: FrameworkPreference
   ) -> ConcernPlan {
     let whole = navigationPlan(for: range, preferring: framework)
@@ -126,7 +126,7 @@ public struct Resolver: Sendable {
 
   /// The whole plan under a preference: the profile asked for, or for `any` the one the rule
   /// picks (`ProfileChoice`).
-  public func navigationPlan(
+  package func navigationPlan(
     for range: ResolvedRange, preferring framework: FrameworkPreference
   ) -> NavigationPlan {
     if let profile = framework.profile {
@@ -136,7 +136,7 @@ public struct Resolver: Sendable {
   }
 
   /// The whole plan under one profile.
-  public func navigationPlan(
+  package func navigationPlan(
     for range: ResolvedRange, profile: NavigationProfile, basis: ProfileBasis = .flag
   ) -> NavigationPlan {
     NavigationPlanner(resolver: self, range: range, profile: profile).plan(basis: basis)

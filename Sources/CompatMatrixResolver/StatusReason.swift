@@ -4,23 +4,23 @@ import CompatMatrixCore
 /// reader checks a decision against.
 public struct StatusReason: Sendable, Hashable {
   /// The first version the reason applies to.
-  public var from: OSVersion
+  public package(set) var from: OSVersion
   /// The first version after it, or `nil` for the top of the range.
-  public var until: OSVersion?
+  public package(set) var until: OSVersion?
   /// The status over that stretch.
-  public var status: StrategyStatus
+  public package(set) var status: StrategyStatus
   /// The reason, in words.
-  public var text: String
+  public package(set) var text: String
   /// The sources behind it.
-  public var sources: [String]
+  public package(set) var sources: [String]
   /// How sure the data is.
-  public var confidence: Confidence
+  public package(set) var confidence: Confidence
   /// The oldest SDK an app must be built with for the reason to hold, when the status comes
   /// from the SDK rather than the release alone; the text says so too.
-  public var linkedOnOrAfter: OSVersion?
+  public package(set) var linkedOnOrAfter: OSVersion?
 
   /// Creates a reason.
-  public init(
+  package init(
     from: OSVersion, until: OSVersion?, status: StrategyStatus, text: String, sources: [String],
     confidence: Confidence, linkedOnOrAfter: OSVersion? = nil
   ) {

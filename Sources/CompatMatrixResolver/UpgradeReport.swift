@@ -11,11 +11,11 @@ public struct UpgradeReport: Sendable {
   /// Every concern, sorted by id.
   public let concerns: [ConcernUpgrade]
   /// Where the current minimum came from.
-  public let source: RangeSource
+  package let source: RangeSource
   /// A line saying where exactly, for a minimum read from a project.
-  public let sourceDetail: String?
+  package let sourceDetail: String?
   /// The whole plan for the current range: both ranges are planned under its profile.
-  public let navigation: NavigationPlan
+  package let navigation: NavigationPlan
   /// The device models that run the current minimum but not the new one, by the newest
   /// release they run.
   public let devicesLeftBehind: [DeviceModel]
@@ -23,9 +23,9 @@ public struct UpgradeReport: Sendable {
   /// edition that covers it; `nil` when none does.
   public let coverage: AdoptionCoverage?
   /// Whether the data has App Store figures for the platform at all.
-  public let hasAdoptionFigures: Bool
+  package let hasAdoptionFigures: Bool
   /// Whether the data has device models for the platform at all.
-  public let hasDeviceData: Bool
+  package let hasDeviceData: Bool
 
   /// Compares the plans for `from` and `to`, which must end at the same maximum, under one
   /// profile: the one `framework` names, or for `any` the one the rule picks for `from`, so
@@ -44,7 +44,7 @@ public struct UpgradeReport: Sendable {
 
   /// Compares the plans for `from` and `to` under the profile of `navigation`, the whole plan
   /// for `from` (chosen by a flag, the project's sources or the rule).
-  public init(
+  package init(
     from: ResolvedRange, to: ResolvedRange, resolver: Resolver, navigation: NavigationPlan,
     concerns: [Concern]? = nil, source: RangeSource = .flag, sourceDetail: String? = nil
   ) {
@@ -77,10 +77,10 @@ public struct UpgradeReport: Sendable {
   /// The number of workarounds and libraries retired.
   public var retiredWorkarounds: Int { concerns.reduce(0) { $0 + $1.retired.count } }
   /// The number of APIs the new minimum makes usable without a check, over every concern.
-  public var gainedAPIs: Int { Set(concerns.flatMap { $0.gains.apis.map(\.id) }).count }
+  package var gainedAPIs: Int { Set(concerns.flatMap { $0.gains.apis.map(\.id) }).count }
 
   /// The number of APIs the compiler starts warning about.
-  public var newWarnings: Int {
+  package var newWarnings: Int {
     Set(concerns.flatMap { $0.newWarnings.map(\.api) }).count
   }
 

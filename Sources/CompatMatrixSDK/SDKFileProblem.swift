@@ -1,3 +1,5 @@
+import CompatMatrixCore
+
 /// A file of an SDK that cannot be read as what it should be: a Git LFS pointer where a dump
 /// left the file out, a file cut short, or a file the SDK should have and does not. What it
 /// would declare is unknown, so a symbol not found in that SDK is not checked rather than

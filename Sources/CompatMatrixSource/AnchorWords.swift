@@ -1,4 +1,5 @@
 import CompatMatrixCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

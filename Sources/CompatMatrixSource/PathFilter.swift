@@ -2,16 +2,16 @@ import CompatMatrixCore
 
 /// Globs that choose files below one folder: a configuration file's `include` and `exclude`,
 /// written relative to the folder that holds it and applied to that folder's subtree.
-public struct PathFilter: Sendable, Hashable {
+package struct PathFilter: Sendable, Hashable {
   /// The folder the globs are relative to, absolute, without `.` or `..` segments.
-  public let folder: String
+  package let folder: String
   /// Files to lint; empty means every Swift file.
-  public let include: [PathGlob]
+  package let include: [PathGlob]
   /// Files and folders to skip.
-  public let exclude: [PathGlob]
+  package let exclude: [PathGlob]
 
   /// Creates a filter; `folder` is made clean (no `.`, `..` or doubled slashes).
-  public init(folder: String, include: [PathGlob] = [], exclude: [PathGlob] = []) {
+  package init(folder: String, include: [PathGlob] = [], exclude: [PathGlob] = []) {
     self.folder = SourceWalker.clean(folder)
     self.include = include
     self.exclude = exclude
@@ -25,14 +25,14 @@ public struct PathFilter: Sendable, Hashable {
   }
 
   /// Whether an absolute path inside the folder is excluded.
-  public func excludes(_ path: String) -> Bool {
+  package func excludes(_ path: String) -> Bool {
     guard let relative = relative(path), !exclude.isEmpty else { return false }
     return exclude.contains { $0.matches(relative) }
   }
 
   /// Whether an absolute Swift file's path passes `include` (always, outside the folder or
   /// without `include`).
-  public func includes(_ path: String) -> Bool {
+  package func includes(_ path: String) -> Bool {
     guard let relative = relative(path), !include.isEmpty else { return true }
     return include.contains { $0.matches(relative) }
   }

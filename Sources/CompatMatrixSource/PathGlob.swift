@@ -8,7 +8,7 @@ import CompatMatrixCore
 /// (`Pods`, `Sources/Generated`) matches everything inside it too.
 public struct PathGlob: Sendable, Hashable {
   /// The pattern as written.
-  public let pattern: String
+  package let pattern: String
   private let segments: [String]
   private let anchored: Bool
 
@@ -23,7 +23,7 @@ public struct PathGlob: Sendable, Hashable {
   }
 
   /// Whether a relative path (segments separated by `/`) matches.
-  public func matches(_ path: String) -> Bool {
+  package func matches(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     guard !segments.isEmpty else { return false }
     if anchored {
@@ -54,7 +54,7 @@ public struct PathGlob: Sendable, Hashable {
   }
 
   /// Matches one segment with `*` and `?` wildcards.
-  public static func segment(_ pattern: String, matches text: String) -> Bool {
+  package static func segment(_ pattern: String, matches text: String) -> Bool {
     Wildcard.matches(pattern, text)
   }
 }

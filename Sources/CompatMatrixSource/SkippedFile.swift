@@ -3,22 +3,22 @@ import CompatMatrixCore
 /// A file the linter did not read, and why.
 public struct SkippedFile: Sendable, Hashable, Comparable {
   /// The file, as displayed.
-  public var file: String
+  public package(set) var file: String
   /// Why it was skipped.
-  public var reason: SkipReason
+  public package(set) var reason: SkipReason
 
   /// Creates a skipped file.
-  public init(file: String, reason: SkipReason) {
+  package init(file: String, reason: SkipReason) {
     self.file = file
     self.reason = reason
   }
 
   /// The warning for a file met while walking a folder:
   /// `warning: skipped Sources/Pipe.swift: not a regular file`.
-  public var warning: String { MessageText.oneLine("warning: skipped \(file): \(reason)") }
+  package var warning: String { MessageText.oneLine("warning: skipped \(file): \(reason)") }
 
   /// The error for a file named on the command line: `error: cannot lint 'x.swift': …`.
-  public var error: String { MessageText.oneLine("error: cannot lint '\(file)': \(reason)") }
+  package var error: String { MessageText.oneLine("error: cannot lint '\(file)': \(reason)") }
 
   /// Orders by file.
   public static func < (lhs: SkippedFile, rhs: SkippedFile) -> Bool {

@@ -16,7 +16,7 @@ import CompatMatrixCore
 /// given by name, and `.swift` files it cannot lint.
 public struct SourceWalker: Sendable {
   /// Folders never entered.
-  public static let skippedFolders: Set<String> = [
+  package static let skippedFolders: Set<String> = [
     ".build", "DerivedData", "Pods", "Carthage", "checkouts",
   ]
 
@@ -52,15 +52,15 @@ public struct SourceWalker: Sendable {
 
   /// What a walk found besides the files to lint: the projects and configuration files met on
   /// the way, which say how the files are built and linted.
-  public struct Walk: Sendable, Hashable {
+  package struct Walk: Sendable, Hashable {
     /// The files to lint, sorted by displayed path.
-    public var files: [File]
+    package var files: [File]
     /// The files skipped.
-    public var skipped: [SkippedFile]
+    package var skipped: [SkippedFile]
     /// Every `.xcodeproj` folder and `Package.swift` met, absolute, in walk order.
-    public var projects: [String]
+    package var projects: [String]
     /// Every file named `markerFile` met, absolute, in walk order.
-    public var markers: [String]
+    package var markers: [String]
     /// The hidden files met whose names mark them as a writer's temporary files
     /// (`AtomicFile.isTemporaryName`): what an interrupted rewrite may have left, for a
     /// writing run to remove.
@@ -90,7 +90,7 @@ public struct SourceWalker: Sendable {
 
   /// Creates a walker whose globs are anchored at the folders of `filters`; a walk also
   /// records every file named `markerFile` it meets, hidden or not.
-  public init(
+  package init(
     roots: [String], base: String, filters: [PathFilter], markerFile: String? = nil,
     extensions: [String] = ["swift"]
   ) {
@@ -106,7 +106,7 @@ public struct SourceWalker: Sendable {
 
   /// Whether a skipped file was named as a path of its own, not met while walking a folder:
   /// a file the user asked for by name, which a run must not pass over with a warning.
-  public func wasGivenByName(_ skipped: SkippedFile) -> Bool {
+  package func wasGivenByName(_ skipped: SkippedFile) -> Bool {
     // A folder given by name that cannot be listed counts too: nothing asked for was read.
     roots.contains { root in
       display(root.absolute) == skipped.file
@@ -122,7 +122,7 @@ public struct SourceWalker: Sendable {
   }
 
   /// The files to lint, the files skipped, and the projects and marker files met.
-  public func walkAll() throws(Failure) -> Walk {
+  package func walkAll() throws(Failure) -> Walk {
     var files: [File] = []
     var skipped: [SkippedFile] = []
     var found = Walk(files: [], skipped: [], projects: [], markers: [])

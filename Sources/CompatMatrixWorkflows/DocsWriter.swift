@@ -1,5 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixOutput
+import CompatMatrixResolver
 
 /// Writes generated docs into a folder, or checks that it holds them, rendering only when
 /// the inputs changed.

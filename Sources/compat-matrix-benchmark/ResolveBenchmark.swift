@@ -1,6 +1,7 @@
 import CompatMatrix
 import CompatMatrixProject
 import CompatMatrixSource
+import Foundation
 
 /// Resolves every concern over many ranges and prints the time per concern plan, on the
 /// shipped data and on generated matrices of growing size; the time per plan should stay

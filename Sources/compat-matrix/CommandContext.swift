@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CompatMatrix
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

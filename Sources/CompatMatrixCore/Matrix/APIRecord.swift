@@ -4,31 +4,31 @@ public struct APIRecord: Sendable, Hashable {
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
   package var fieldLocations = FieldLocations()
   /// The slug that strategies use to require it: `navigation-stack`.
-  public var id: String
+  public package(set) var id: String
   /// The name in Apple's documentation: `navigationDestination(item:destination:)`.
-  public var symbol: String
+  public package(set) var symbol: String
   /// The framework: `SwiftUI`, `UIKit`.
-  public var framework: String
+  public package(set) var framework: String
   /// What sort of symbol it is.
-  public var kind: APIKind
+  package var kind: APIKind
   /// One sentence saying what it is.
-  public var summary: String
+  public package(set) var summary: String
   /// Availability per platform; a platform missing here does not have the API.
-  public var availability: [Platform: APIAvailability]
+  public package(set) var availability: [Platform: APIAvailability]
   /// The ids of the APIs Apple names as its replacement.
-  public var replacement: [String]
+  public package(set) var replacement: [String]
   /// Anything a reader should know.
-  public var note: String?
+  package var note: String?
   /// Patterns that find uses of the API no strategy's patterns cover, such as a renamed
   /// modifier; `lint` reports them where the API is deprecated or not yet introduced.
-  public var lint: [LintPattern]
+  package var lint: [LintPattern]
   /// The evidence for the availability.
-  public var evidence: Evidence
+  public package(set) var evidence: Evidence
   /// Where the record was declared.
-  public var declaredAt: SourceReference
+  package var declaredAt: SourceReference
 
   /// Creates a record.
-  public init(
+  package init(
     id: String, symbol: String, framework: String, kind: APIKind, summary: String,
     availability: [Platform: APIAvailability], replacement: [String] = [], note: String? = nil,
     lint: [LintPattern] = [], evidence: Evidence, declaredAt: SourceReference
@@ -48,7 +48,7 @@ public struct APIRecord: Sendable, Hashable {
 }
 
 /// What sort of symbol an API record names.
-public enum APIKind: String, Sendable, Hashable, CaseIterable {
+package enum APIKind: String, Sendable, Hashable, CaseIterable {
   /// A structure.
   case `struct`
   /// A class.
@@ -78,17 +78,17 @@ public enum APIKind: String, Sendable, Hashable, CaseIterable {
 /// An API's availability on one platform.
 public struct APIAvailability: Sendable, Hashable {
   /// The version that introduced it.
-  public var introduced: OSVersion
+  public package(set) var introduced: OSVersion
   /// Its deprecation, if any.
-  public var deprecated: Deprecation?
+  public package(set) var deprecated: Deprecation?
   /// The version from which it no longer exists.
-  public var obsoleted: OSVersion?
+  public package(set) var obsoleted: OSVersion?
   /// The SDKs that first declared it and its deprecation, where they are later than the
   /// versions above say.
-  public var sdk: SDKHistory
+  package var sdk: SDKHistory
 
   /// Creates an availability.
-  public init(
+  package init(
     introduced: OSVersion, deprecated: Deprecation? = nil, obsoleted: OSVersion? = nil,
     sdk: SDKHistory = SDKHistory()
   ) {
@@ -103,20 +103,20 @@ public struct APIAvailability: Sendable, Hashable {
 /// its availability do not say: a symbol dated back before the SDK that first shipped it
 /// (`@backDeployed`, `@_alwaysEmitIntoClient`: `ToolbarItemPlacement.topBarLeading` runs on
 /// iOS 14 and first shipped in the iOS 17 SDK), or a soft deprecation that a later SDK added.
-public struct SDKHistory: Sendable, Hashable {
+package struct SDKHistory: Sendable, Hashable {
   /// The first SDK that declares the symbol.
-  public var declared: OSVersion?
+  package var declared: OSVersion?
   /// The first SDK that declares its deprecation.
-  public var deprecated: OSVersion?
+  package var deprecated: OSVersion?
 
   /// Creates a history.
-  public init(declared: OSVersion? = nil, deprecated: OSVersion? = nil) {
+  package init(declared: OSVersion? = nil, deprecated: OSVersion? = nil) {
     self.declared = declared
     self.deprecated = deprecated
   }
 
   /// Whether it says nothing.
-  public var isEmpty: Bool { declared == nil && deprecated == nil }
+  package var isEmpty: Bool { declared == nil && deprecated == nil }
 }
 
 /// How an API is deprecated.

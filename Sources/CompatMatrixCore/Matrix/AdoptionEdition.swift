@@ -21,13 +21,13 @@ public enum AdoptionPopulation: String, Sendable, Hashable, CaseIterable, Compar
 
 /// The shares of one population in an edition: on the latest major release, on the one
 /// before it, and on all earlier ones together, in percent.
-public struct AdoptionShares: Sendable, Hashable {
+package struct AdoptionShares: Sendable, Hashable {
   /// The share on the latest major release.
-  public var latest: Double
+  package var latest: Double
   /// The share on the major release before it, when the source gives it.
-  public var previous: Double?
+  package var previous: Double?
   /// The share on all earlier releases together, when the source gives it.
-  public var earlier: Double?
+  package var earlier: Double?
 
   /// Creates shares.
   package init(latest: Double, previous: Double? = nil, earlier: Double? = nil) {
@@ -44,25 +44,25 @@ public struct AdoptionShares: Sendable, Hashable {
 /// The figures are kept as Apple gives them, never per major release and never estimated
 /// between editions: a minimum is covered by an edition only when it is that edition's latest
 /// or previous major release.
-public struct AdoptionEdition: Sendable, Hashable {
+package struct AdoptionEdition: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration.
   package var fieldLocations = FieldLocations()
   /// The platform counted.
-  public var platform: Platform
+  package var platform: Platform
   /// The day of the measurement, `YYYY-MM-DD`: devices that transacted on the App Store then.
-  public var measuredOn: String
+  package var measuredOn: String
   /// The latest major release at the time (`18`).
-  public var latest: OSVersion
+  package var latest: OSVersion
   /// The major release before it (`17`; before `26`, `18`).
-  public var previous: OSVersion
+  package var previous: OSVersion
   /// The shares of each population the edition gives.
-  public var shares: [AdoptionPopulation: AdoptionShares]
+  package var shares: [AdoptionPopulation: AdoptionShares]
   /// Anything a reader should know.
-  public var note: String?
+  package var note: String?
   /// The evidence.
-  public var evidence: Evidence
+  package var evidence: Evidence
   /// Where it was declared.
-  public var declaredAt: SourceReference
+  package var declaredAt: SourceReference
 
   /// Creates an edition.
   package init(
@@ -81,5 +81,5 @@ public struct AdoptionEdition: Sendable, Hashable {
   }
 
   /// The id that makes an edition unique: `iOS 2025-01-21`.
-  public var id: String { "\(platform.rawValue) \(measuredOn)" }
+  package var id: String { "\(platform.rawValue) \(measuredOn)" }
 }

@@ -5,38 +5,38 @@ public struct BehaviourEntry: Sendable, Hashable {
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
   package var fieldLocations = FieldLocations()
   /// The platform.
-  public var platform: Platform
+  public package(set) var platform: Platform
   /// The first version the entry applies to.
-  public var from: OSVersion
+  public package(set) var from: OSVersion
   /// The first version it no longer applies to, or `nil` for "through the latest release".
-  public var until: OSVersion?
+  public package(set) var until: OSVersion?
   /// The oldest SDK an app must be linked against (built with) for the entry to apply, or
   /// `nil` when it applies whatever the SDK: behaviour the system keeps for apps built with an
   /// older SDK (a linked-on-or-after check) changes only for apps built with this one or later.
-  public var linkedOnOrAfter: OSVersion?
+  public package(set) var linkedOnOrAfter: OSVersion?
   /// The status over the range.
-  public var status: StrategyStatus
+  public package(set) var status: StrategyStatus
   /// What happens; required for `partial` and `broken`.
-  public var note: String?
+  public package(set) var note: String?
   /// How much the shortfall matters to the people using the app; `nil` for an entry that
   /// says `works` (a `partial` or `broken` entry without one counts as `functional`).
-  public var impact: Impact?
+  package var impact: Impact?
   /// The required APIs whose own behaviour the entry reports (the back button ignores
   /// `tintColor`), as opposed to the strategy's combination of them: every sibling strategy
   /// that requires one must say what it does over the same versions, or record a
   /// disagreement. Empty for an entry about the strategy as a whole.
-  public var apis: [String]
+  package var apis: [String]
   /// The navigation profiles whose plans the entry holds for (the appearance proxy's tint is
   /// ignored by SwiftUI's bars, not by UIKit's); empty for every profile. Views without a
   /// profile (`show`, the docs' tables) take every entry.
-  public var profiles: [NavigationProfile]
+  package var profiles: [NavigationProfile]
   /// The evidence.
-  public var evidence: Evidence
+  public package(set) var evidence: Evidence
   /// Where the entry was declared.
-  public var declaredAt: SourceReference
+  package var declaredAt: SourceReference
 
   /// Creates an entry.
-  public init(
+  package init(
     platform: Platform, from: OSVersion, until: OSVersion? = nil,
     linkedOnOrAfter: OSVersion? = nil, status: StrategyStatus, note: String? = nil,
     impact: Impact? = nil, apis: [String] = [], profiles: [NavigationProfile] = [],
@@ -56,25 +56,25 @@ public struct BehaviourEntry: Sendable, Hashable {
   }
 
   /// Whether the sources dispute it: it records a disagreement, or could not be confirmed.
-  public var isContested: Bool {
+  package var isContested: Bool {
     evidence.disagreement != nil || evidence.confidence == .unconfirmed
   }
 
   /// Whether the entry holds under a profile (`nil`: a view without a profile, where every
   /// entry holds).
-  public func holds(under profile: NavigationProfile?) -> Bool {
+  package func holds(under profile: NavigationProfile?) -> Bool {
     guard let profile, !profiles.isEmpty else { return true }
     return profiles.contains(profile)
   }
 
   /// Whether the entry covers a version.
-  public func covers(_ version: OSVersion) -> Bool {
+  package func covers(_ version: OSVersion) -> Bool {
     version >= from && until.map { version < $0 } ?? true
   }
 
   /// Whether the entry applies to an app linked against an SDK; `nil` is the latest SDK,
   /// which every entry in valid data applies to.
-  public func applies(linkedOn sdk: OSVersion?) -> Bool {
+  package func applies(linkedOn sdk: OSVersion?) -> Bool {
     guard let linkedOnOrAfter, let sdk else { return true }
     return sdk >= linkedOnOrAfter
   }
@@ -94,7 +94,7 @@ public enum StrategyStatus: String, Sendable, Hashable, CaseIterable, Comparable
   case unavailable
 
   /// Whether a plan may use the strategy at a version with this status.
-  public var isUsable: Bool {
+  package var isUsable: Bool {
     switch self {
     case .works, .partial, .deprecated: true
     case .broken, .unavailable: false
@@ -121,7 +121,7 @@ public enum StrategyStatus: String, Sendable, Hashable, CaseIterable, Comparable
 
 /// How much a strategy's shortfall matters to the people using the app: what a plan weighs
 /// besides how sure the data is.
-public enum Impact: String, Sendable, Hashable, CaseIterable {
+package enum Impact: String, Sendable, Hashable, CaseIterable {
   /// Looks different (an animation missing, an item a few points off); everything works.
   case cosmetic
   /// Something does not work as the concern asks (a gesture lost, a setting ignored).

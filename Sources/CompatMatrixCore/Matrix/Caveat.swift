@@ -4,18 +4,18 @@
 /// A caveat without a range holds wherever the strategy is used. A caveat about supporting
 /// older releases ("teams still supporting iOS 15 need a branch") holds `until` 16.0, so a
 /// plan from 17 never shows it.
-public struct Caveat: Sendable, Hashable, ExpressibleByStringLiteral {
+package struct Caveat: Sendable, Hashable, ExpressibleByStringLiteral {
   /// What to know.
-  public var text: String
+  package var text: String
   /// The platform of the range; `nil` for every platform.
-  public var platform: Platform?
+  package var platform: Platform?
   /// The first release it holds for, or `nil` from the earliest.
-  public var from: OSVersion?
+  package var from: OSVersion?
   /// The first release it no longer holds for (exclusive), or `nil` through the latest.
-  public var until: OSVersion?
+  package var until: OSVersion?
 
   /// Creates a caveat, by default one that holds wherever the strategy is used.
-  public init(
+  package init(
     _ text: String, platform: Platform? = nil, from: OSVersion? = nil, until: OSVersion? = nil
   ) {
     self.text = text
@@ -25,15 +25,15 @@ public struct Caveat: Sendable, Hashable, ExpressibleByStringLiteral {
   }
 
   /// A caveat that holds wherever the strategy is used.
-  public init(stringLiteral text: String) {
+  package init(stringLiteral text: String) {
     self.init(text)
   }
 
   /// Whether it declares the releases it holds for.
-  public var hasRange: Bool { from != nil || until != nil }
+  package var hasRange: Bool { from != nil || until != nil }
 
   /// Whether it holds anywhere in the versions `from..<until` (`nil`: open) of `platform`.
-  public func holds(on platform: Platform, from start: OSVersion, until end: OSVersion?) -> Bool {
+  package func holds(on platform: Platform, from start: OSVersion, until end: OSVersion?) -> Bool {
     if let own = self.platform, own != platform { return false }
     if let until, start >= until { return false }
     if let from, let end, end <= from { return false }

@@ -4,23 +4,23 @@ public struct Citation: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration.
   package var fieldLocations = FieldLocations()
   /// The source as the data cites it: a seed article's file name or a URL.
-  public var id: String
+  package var id: String
   /// Its title as published.
-  public var title: String
+  package var title: String
   /// What kind of text it is, such as a blog article.
-  public var kind: CitationKind?
+  package var kind: CitationKind?
   /// Where it was published, such as a blog's name.
-  public var publisher: String?
+  package var publisher: String?
   /// Where it can be read, when known.
-  public var url: String?
+  package var url: String?
   /// Anything a reader should know, such as where a title that the source does not show
   /// came from.
-  public var note: String?
+  package var note: String?
   /// Where the citation was declared.
-  public var declaredAt: SourceReference
+  package var declaredAt: SourceReference
 
   /// Creates a citation.
-  public init(
+  package init(
     id: String, title: String, kind: CitationKind? = nil, publisher: String? = nil,
     url: String? = nil, note: String? = nil, declaredAt: SourceReference
   ) {
@@ -35,7 +35,7 @@ public struct Citation: Sendable, Hashable {
 }
 
 /// What kind of text a cited source is, as a reader would call it.
-public enum CitationKind: String, Sendable, Hashable, CaseIterable {
+package enum CitationKind: String, Sendable, Hashable, CaseIterable {
   /// An article on a blog or an article-sharing site.
   case blogArticle = "blog-article"
   /// Reference documentation.
@@ -46,5 +46,5 @@ public enum CitationKind: String, Sendable, Hashable, CaseIterable {
   case issue
 
   /// The kind in words: `blog article`.
-  public var words: String { rawValue.replacingAll("-", with: " ") }
+  package var words: String { rawValue.replacingAll("-", with: " ") }
 }

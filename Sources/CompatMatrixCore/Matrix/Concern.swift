@@ -4,32 +4,32 @@ public struct Concern: Sendable, Hashable {
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
   package var fieldLocations = FieldLocations()
   /// The slug: `pop-to-root`.
-  public var id: String
+  public package(set) var id: String
   /// A short title.
-  public var title: String
+  public package(set) var title: String
   /// The question: "How do I return to the first screen?"
-  public var question: String
+  public package(set) var question: String
   /// Why the answer depends on the deployment target.
-  public var summary: String
+  public package(set) var summary: String
   /// Slugs for grouping.
-  public var tags: [String]
+  public package(set) var tags: [String]
   /// The strategies, failing ones included.
-  public var strategies: [Strategy]
+  public package(set) var strategies: [Strategy]
   /// Ranges where, as far as the sources tell, no strategy works.
-  public var gaps: [RecordedGap]
+  package var gaps: [RecordedGap]
   /// The part of the navigation architecture it describes, for the summary; `nil` for none.
-  public var role: ArchitectureRole?
+  package var role: ArchitectureRole?
   /// Whether the stack's owner decides it, or code inside a screen.
-  public var layer: ConcernLayer
+  package var layer: ConcernLayer
   /// Where its problem arises (profiles, releases, SDKs); `nil` everywhere.
-  public var appliesTo: ProfileApplicability?
+  package var appliesTo: ProfileApplicability?
   /// Code the sources warn against, which `lint` reports.
-  public var hazards: [Hazard]
+  package var hazards: [Hazard]
   /// Where the concern was declared.
-  public var declaredAt: SourceReference
+  package var declaredAt: SourceReference
 
   /// Creates a concern.
-  public init(
+  package init(
     id: String, title: String, question: String, summary: String, tags: [String] = [],
     strategies: [Strategy], gaps: [RecordedGap] = [], role: ArchitectureRole? = nil,
     layer: ConcernLayer = .navigation, appliesTo: ProfileApplicability? = nil,
@@ -51,37 +51,37 @@ public struct Concern: Sendable, Hashable {
   }
 
   /// Whether the concern arises under a profile.
-  public func arises(under profile: NavigationProfile) -> Bool {
+  package func arises(under profile: NavigationProfile) -> Bool {
     appliesTo?.arises(under: profile) ?? true
   }
 
   /// Whether the concern arises under a profile for an app built with `sdk` (`nil`: the
   /// latest in the data).
-  public func arises(under profile: NavigationProfile, linkedOn sdk: OSVersion?) -> Bool {
+  package func arises(under profile: NavigationProfile, linkedOn sdk: OSVersion?) -> Bool {
     appliesTo.map { $0.arises(under: profile) && $0.arises(linkedOn: sdk) } ?? true
   }
 }
 
 /// A range of versions where the data records that no strategy of a concern works.
-public struct RecordedGap: Sendable, Hashable {
+package struct RecordedGap: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
   package var fieldLocations = FieldLocations()
   /// The platform.
-  public var platform: Platform
+  package var platform: Platform
   /// The first version of the gap.
-  public var from: OSVersion
+  package var from: OSVersion
   /// The first version after the gap, or `nil` for "through the latest release".
-  public var until: OSVersion?
+  package var until: OSVersion?
   /// What is missing.
-  public var note: String
+  package var note: String
   /// The evidence.
-  public var evidence: Evidence
+  package var evidence: Evidence
   /// Where the gap was declared.
-  public var declaredAt: SourceReference
+  package var declaredAt: SourceReference
 
   /// Creates a gap.
-  public init(
+  package init(
     platform: Platform, from: OSVersion, until: OSVersion?, note: String, evidence: Evidence,
     declaredAt: SourceReference
   ) {

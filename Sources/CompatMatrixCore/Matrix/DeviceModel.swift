@@ -23,20 +23,20 @@ public struct DeviceModel: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration.
   package var fieldLocations = FieldLocations()
   /// The id: `iphone-8`.
-  public var id: String
+  public package(set) var id: String
   /// The name as Apple writes it: `iPhone SE (2nd generation)`.
-  public var name: String
+  public package(set) var name: String
   /// What kind of device it is.
-  public var family: DeviceFamily
+  public package(set) var family: DeviceFamily
   /// The newest major release it can run, as a major version (`16`): it runs every 16.x.
   /// For a model the newest release in the data supports, that release.
-  public var lastRelease: OSVersion
+  public package(set) var lastRelease: OSVersion
   /// Anything a reader should know.
-  public var note: String?
+  package var note: String?
   /// The evidence for `lastRelease`.
-  public var evidence: Evidence
+  package var evidence: Evidence
   /// Where it was declared.
-  public var declaredAt: SourceReference
+  package var declaredAt: SourceReference
 
   /// Creates a device model.
   package init(
@@ -62,7 +62,7 @@ extension Matrix {
   /// The device models that run `from` but not `to`, for the devices of `platform` (iOS
   /// counts iPhones, iPod touch and iPads; iPadOS iPads), by last release, then family, then
   /// the order of the data.
-  public func devices(leftBehindFrom from: OSVersion, to: OSVersion, on platform: Platform)
+  package func devices(leftBehindFrom from: OSVersion, to: OSVersion, on platform: Platform)
     -> [DeviceModel]
   {
     devices(on: platform).filter { $0.runs(from) && !$0.runs(to) }
@@ -73,7 +73,7 @@ extension Matrix {
   }
 
   /// The device models of a platform, in the order of the data.
-  public func devices(on platform: Platform) -> [DeviceModel] {
+  package func devices(on platform: Platform) -> [DeviceModel] {
     switch platform {
     case .iOS: devices
     case .iPadOS: devices.filter { $0.family == .iPad }

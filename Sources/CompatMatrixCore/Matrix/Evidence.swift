@@ -12,14 +12,14 @@ public enum Confidence: String, Sendable, Hashable, CaseIterable, Codable {
 /// The evidence behind a fact: where it comes from and how sure the data is.
 public struct Evidence: Sendable, Hashable {
   /// URLs that were read, or seed article file names.
-  public var sources: [String]
+  public package(set) var sources: [String]
   /// How sure the data is.
-  public var confidence: Confidence
+  public package(set) var confidence: Confidence
   /// How the sources disagree, when they do.
-  public var disagreement: String?
+  package var disagreement: String?
 
   /// Creates evidence.
-  public init(sources: [String], confidence: Confidence, disagreement: String? = nil) {
+  package init(sources: [String], confidence: Confidence, disagreement: String? = nil) {
     self.sources = sources
     self.confidence = confidence
     self.disagreement = disagreement
@@ -29,26 +29,26 @@ public struct Evidence: Sendable, Hashable {
 /// Where something was declared in the data: a file, a location and a JSON path.
 ///
 /// Validation messages and lint findings use it to point at the fact they rely on.
-public struct SourceReference: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SourceReference: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The file as it is displayed: `matrices/concerns/pop-to-root.json`.
-  public let file: String
+  package let file: String
   /// Where in the file.
-  public let location: SourceLocation
+  package let location: SourceLocation
   /// The JSON path: `concerns[0].strategies[1]`.
-  public let path: String
+  package let path: String
 
   /// Creates a reference.
-  public init(file: String, location: SourceLocation, path: String) {
+  package init(file: String, location: SourceLocation, path: String) {
     self.file = file
     self.location = location
     self.path = path
   }
 
   /// `file:line:column`.
-  public var description: String { "\(file):\(location)" }
+  package var description: String { "\(file):\(location)" }
 
   /// Orders the values for sorting.
-  public static func < (lhs: SourceReference, rhs: SourceReference) -> Bool {
+  package static func < (lhs: SourceReference, rhs: SourceReference) -> Bool {
     (lhs.file, lhs.location) < (rhs.file, rhs.location)
   }
 }

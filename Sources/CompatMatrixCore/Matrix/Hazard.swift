@@ -5,26 +5,26 @@
 /// A hazard with a `companion` is harmless where the file also has a strategy of the
 /// companion's concern (hiding the back button, where the screen has a swipe-back strategy):
 /// `lint` then reports it as a missing companion, like a strategy's.
-public struct Hazard: Sendable, Hashable {
+package struct Hazard: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration.
   package var fieldLocations = FieldLocations()
   /// The slug, unique among the concern's hazards: `swipe-back-nil-delegate`.
-  public var id: String
+  package var id: String
   /// A short title naming the code: "Clearing the pop gesture's delegate".
-  public var title: String
+  package var title: String
   /// What goes wrong, in one sentence.
-  public var note: String
+  package var note: String
   /// Patterns that find it.
-  public var lint: [LintPattern]
+  package var lint: [LintPattern]
   /// A strategy of another concern that makes it harmless in the same file.
-  public var companion: Companion?
+  package var companion: Companion?
   /// The evidence.
-  public var evidence: Evidence
+  package var evidence: Evidence
   /// Where the hazard was declared.
-  public var declaredAt: SourceReference
+  package var declaredAt: SourceReference
 
   /// Creates a hazard.
-  public init(
+  package init(
     id: String, title: String, note: String, lint: [LintPattern], companion: Companion? = nil,
     evidence: Evidence, declaredAt: SourceReference
   ) {

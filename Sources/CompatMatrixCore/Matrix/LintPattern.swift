@@ -1,28 +1,28 @@
 /// A pattern that finds a strategy, a hazard or a use of an API in Swift source; see "Lint
 /// patterns" in `matrices/README.md`.
-public struct LintPattern: Sendable, Hashable {
+package struct LintPattern: Sendable, Hashable {
   /// The token pattern to find.
-  public var match: String
+  package var match: String
   /// A call pattern the match must lie inside.
-  public var inside: String?
+  package var inside: String?
   /// A pattern that must also occur in the same scope.
-  public var with: String?
+  package var with: String?
   /// A pattern that must not occur in the same scope: `isEnabled = false` without an
   /// `isEnabled = true` that restores it.
-  public var without: String?
+  package var without: String?
   /// Where `with` must, and `without` must not, occur.
-  public var scope: LintScope
+  package var scope: LintScope
   /// The mechanical replacement of what the pattern finds, when there is one.
-  public var fix: LintFix?
+  package var fix: LintFix?
   /// Why a match may not be the strategy, when the pattern cannot prove it (the code may do
   /// something else with the same API); `nil` for a pattern whose match is certain. A
   /// doubtful match is never an error: its findings are warnings at most, with this reason.
-  public var doubt: String?
+  package var doubt: String?
   /// Where the pattern was declared.
-  public var declaredAt: SourceReference
+  package var declaredAt: SourceReference
 
   /// Creates a pattern.
-  public init(
+  package init(
     match: String, inside: String? = nil, with: String? = nil, without: String? = nil,
     scope: LintScope = .file, fix: LintFix? = nil, doubt: String? = nil,
     declaredAt: SourceReference
@@ -39,7 +39,7 @@ public struct LintPattern: Sendable, Hashable {
 }
 
 /// Where a lint pattern's `with` and `without` parts must, or must not, occur.
-public enum LintScope: String, Sendable, Hashable, CaseIterable {
+package enum LintScope: String, Sendable, Hashable, CaseIterable {
   /// The innermost enclosing type or function declaration.
   case declaration
   /// The whole file.
@@ -53,17 +53,17 @@ public enum LintScope: String, Sendable, Hashable, CaseIterable {
 ///
 /// `lint` grades a deprecation with a fix valid throughout the range as a `note`; `lint --fix`
 /// applies it. A fix is never offered where one of `requires` is unavailable.
-public struct LintFix: Sendable, Hashable {
+package struct LintFix: Sendable, Hashable {
   /// The tokens to replace, as a pattern without `…`: the first place inside the match where
   /// it matches (`.navigationBarLeading`).
-  public var replace: String
+  package var replace: String
   /// The Swift text that replaces them (`.topBarLeading`).
-  public var with: String
+  package var with: String
   /// The ids of the APIs the replacement uses; it is valid where all of them are available.
-  public var requires: [String]
+  package var requires: [String]
 
   /// Creates a fix.
-  public init(replace: String, with: String, requires: [String]) {
+  package init(replace: String, with: String, requires: [String]) {
     self.replace = replace
     self.with = with
     self.requires = requires

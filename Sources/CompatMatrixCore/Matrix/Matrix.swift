@@ -10,20 +10,20 @@ public struct Matrix: Sendable {
   /// Device models and the newest release each runs, in the order of the data.
   public let devices: [DeviceModel]
   /// App Store adoption editions, by platform and date of measurement.
-  public let adoption: [AdoptionEdition]
+  package let adoption: [AdoptionEdition]
   /// The titles of cited sources, by the source as the data cites it.
   public let citations: [String: Citation]
   /// The surfaces strategies touch, sorted by id.
-  public let surfaces: [NavigationSurface]
+  package let surfaces: [NavigationSurface]
   /// What each navigation profile owns and reaches, in the profiles' order.
-  public let profileReach: [ProfileReach]
+  package let profileReach: [ProfileReach]
 
   private let apiIndex: [String: Int]
   private let concernIndex: [String: Int]
   private let strategyIndex: [String: (concern: Int, strategy: Int)]
 
   /// Creates a matrix; later duplicates of an id are dropped (validation reports them).
-  public init(
+  package init(
     platforms: [PlatformReleases], apis: [APIRecord], concerns: [Concern],
     devices: [DeviceModel] = [], adoption: [AdoptionEdition] = [], citations: [Citation] = [],
     surfaces: [NavigationSurface] = [], profileReach: [ProfileReach] = []
@@ -78,17 +78,17 @@ public struct Matrix: Sendable {
   }
 
   /// The surface with this id.
-  public func surface(id: String) -> NavigationSurface? {
+  package func surface(id: String) -> NavigationSurface? {
     surfaces.first { $0.id == id }
   }
 
   /// What the data says a profile owns and reaches, if it says anything.
-  public func reach(of profile: NavigationProfile) -> ProfileReach? {
+  package func reach(of profile: NavigationProfile) -> ProfileReach? {
     profileReach.first { $0.profile == profile }
   }
 
   /// The position of the concern with this id in `concerns`.
-  public func concernOffset(id: String) -> Int? {
+  package func concernOffset(id: String) -> Int? {
     concernIndex[id]
   }
 
@@ -105,7 +105,7 @@ public struct Matrix: Sendable {
   }
 
   /// The version axis of a platform.
-  public func axis(for platform: Platform) throws(VersionError) -> VersionAxis {
+  package func axis(for platform: Platform) throws(VersionError) -> VersionAxis {
     guard let releases = platforms[platform], !releases.releases.isEmpty else {
       throw .noReleaseData(platform)
     }
@@ -124,7 +124,7 @@ extension Matrix {
   /// The UI framework a strategy is written in: its declared `framework`, or else the one UI
   /// framework (SwiftUI or UIKit) its required APIs belong to; `nil` when it uses neither
   /// (an `Info.plist` key: it fits every profile) or both without saying which.
-  public func framework(of strategy: Strategy) -> String? {
+  package func framework(of strategy: Strategy) -> String? {
     if let declared = strategy.framework { return declared }
     let frameworks = Set(strategy.requires.compactMap { api(id: $0)?.framework })
       .intersection(NavigationProfile.uiFrameworks)

@@ -5,7 +5,7 @@ public struct MatrixDiagnostic: Error, Sendable, Hashable, Comparable, CustomStr
   /// Where in the file; `nil` for problems with the file as a whole.
   public let location: SourceLocation?
   /// The JSON path of the value at fault, such as `concerns[2].strategies[0].status`.
-  public let path: String
+  package let path: String
   /// What is wrong.
   package let message: MatrixMessage
 
@@ -47,7 +47,7 @@ public struct MatrixLoadError: Error, Sendable, CustomStringConvertible {
   public let diagnostics: [MatrixDiagnostic]
 
   /// Creates an error from its problems, which it sorts.
-  public init(diagnostics: [MatrixDiagnostic]) {
+  package init(diagnostics: [MatrixDiagnostic]) {
     self.diagnostics = diagnostics.sorted()
   }
 

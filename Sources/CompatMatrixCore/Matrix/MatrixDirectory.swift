@@ -59,11 +59,11 @@ public enum MatrixDirectory {
 
   /// A folder's matrix files, and a problem for every entry that should have been read and
   /// could not.
-  public struct Contents: Sendable, Hashable {
+  package struct Contents: Sendable, Hashable {
     /// The files read, sorted by path.
-    public let files: [MatrixFile]
+    package let files: [MatrixFile]
     /// The `*.json` entries and folders that could not be read, sorted.
-    public let problems: [MatrixDiagnostic]
+    package let problems: [MatrixDiagnostic]
 
     /// Creates a folder's contents.
     package init(files: [MatrixFile], problems: [MatrixDiagnostic]) {
@@ -94,7 +94,7 @@ public enum MatrixDirectory {
   /// `displayName` is the folder as the user wrote it (defaults to `path`), so messages name
   /// files the way the user would. Files larger than `MatrixLoader.fileSizeLimit` are returned
   /// cut one byte past the limit, so that loading reports them without reading them whole.
-  public static func contents(of path: String, displayName: String? = nil) throws(Failure)
+  package static func contents(of path: String, displayName: String? = nil) throws(Failure)
     -> Contents
   {
     let shown = displayName ?? path

@@ -18,7 +18,7 @@ public struct MatrixFile: Sendable, Hashable {
 /// adoption editions, surfaces and profiles, or replace shipped ones with the same id. Within one set of files an id may be declared only once.
 public enum MatrixLoader {
   /// The largest matrix file accepted, in bytes.
-  public static let fileSizeLimit = 4 * 1024 * 1024
+  package static let fileSizeLimit = 4 * 1024 * 1024
 
   /// Loads the shipped files and a team's files, or throws every problem found.
   public static func load(shipped: [MatrixFile], team: [MatrixFile] = []) throws(MatrixLoadError)

@@ -11,7 +11,7 @@ public enum NavigationProfile: String, Sendable, Hashable, CaseIterable, Compara
   case hybrid
 
   /// The name people use: `SwiftUI`, `UIKit`, `hybrid UIKit/SwiftUI`.
-  public var displayName: String {
+  package var displayName: String {
     switch self {
     case .swiftui: "SwiftUI"
     case .uikit: "UIKit"
@@ -21,14 +21,14 @@ public enum NavigationProfile: String, Sendable, Hashable, CaseIterable, Compara
 
   /// The framework whose strategies decide navigation under the profile, as API records
   /// spell it: `SwiftUI` or `UIKit` (a hybrid app's stack is UIKit's).
-  public var navigationFramework: String {
+  package var navigationFramework: String {
     self == .swiftui ? Self.swiftUI : Self.uiKit
   }
 
   /// Whether the profile admits a strategy written with `framework` for a concern of `layer`:
   /// its own framework, a framework that is neither SwiftUI nor UIKit (an `Info.plist` key),
   /// and under `hybrid` either framework for code inside one screen.
-  public func admits(framework: String?, layer: ConcernLayer) -> Bool {
+  package func admits(framework: String?, layer: ConcernLayer) -> Bool {
     guard let framework, Self.uiFrameworks.contains(framework) else { return true }
     if self == .hybrid, layer == .screen { return true }
     return framework == navigationFramework
@@ -48,15 +48,15 @@ public enum NavigationProfile: String, Sendable, Hashable, CaseIterable, Compara
   }
 
   /// `SwiftUI`, as API records spell the framework.
-  public static let swiftUI = "SwiftUI"
+  package static let swiftUI = "SwiftUI"
   /// `UIKit`, as API records spell the framework.
-  public static let uiKit = "UIKit"
+  package static let uiKit = "UIKit"
   /// The frameworks that own navigation; any other (`BundleResources`) is neutral.
-  public static let uiFrameworks: Set<String> = [swiftUI, uiKit]
+  package static let uiFrameworks: Set<String> = [swiftUI, uiKit]
 }
 
 /// Where a concern's code lives, which decides what a hybrid app may use for it.
-public enum ConcernLayer: String, Sendable, Hashable, CaseIterable {
+package enum ConcernLayer: String, Sendable, Hashable, CaseIterable {
   /// Decided by whoever owns the stack and its bar: in a hybrid app, UIKit.
   case navigation
   /// Decided inside one screen: in a hybrid app, SwiftUI or UIKit.
@@ -65,7 +65,7 @@ public enum ConcernLayer: String, Sendable, Hashable, CaseIterable {
 
 /// What part of the app's navigation architecture a concern describes, for the summary that
 /// opens a plan.
-public enum ArchitectureRole: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum ArchitectureRole: String, Sendable, Hashable, CaseIterable, Comparable {
   /// The container that holds the stack.
   case container
   /// How screens are pushed, popped and restored.
@@ -76,7 +76,7 @@ public enum ArchitectureRole: String, Sendable, Hashable, CaseIterable, Comparab
   case bar
 
   /// Container, routing, tabs, bar: the order the summary lists them in.
-  public static func < (lhs: ArchitectureRole, rhs: ArchitectureRole) -> Bool {
+  package static func < (lhs: ArchitectureRole, rhs: ArchitectureRole) -> Bool {
     lhs.rank < rhs.rank
   }
 
@@ -92,18 +92,18 @@ public enum ArchitectureRole: String, Sendable, Hashable, CaseIterable, Comparab
 
 /// A strategy of another concern that a strategy needs in the same plan, over the same
 /// versions: an `isActive` chain needs a NavigationView container.
-public struct StrategyDependency: Sendable, Hashable {
+package struct StrategyDependency: Sendable, Hashable {
   /// The concern whose plan must use one of `strategies`.
-  public var concern: String
+  package var concern: String
   /// The strategies of that concern that satisfy the need.
-  public var strategies: [String]
+  package var strategies: [String]
   /// Why it is needed.
-  public var reason: String
+  package var reason: String
   /// Where that need is described, and how sure the data is.
-  public var evidence: Evidence
+  package var evidence: Evidence
 
   /// Creates a dependency.
-  public init(concern: String, strategies: [String], reason: String, evidence: Evidence) {
+  package init(concern: String, strategies: [String], reason: String, evidence: Evidence) {
     self.concern = concern
     self.strategies = strategies
     self.reason = reason

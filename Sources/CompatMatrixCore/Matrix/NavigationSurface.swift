@@ -3,18 +3,18 @@
 /// own and can reach, so that a plan never uses a strategy its app cannot reach.
 ///
 /// The engine knows no surface by name: `matrices/profiles.json` declares them.
-public struct NavigationSurface: Sendable, Hashable {
+package struct NavigationSurface: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration.
   package var fieldLocations = FieldLocations()
   /// The slug: `uikit-navigation-item`.
-  public var id: String
+  package var id: String
   /// What it is, as a sentence fragment plans quote: `a view controller's UINavigationItem`.
-  public var title: String
+  package var title: String
   /// Where the declaration starts.
-  public var declaredAt: SourceReference
+  package var declaredAt: SourceReference
 
   /// Creates a surface.
-  public init(id: String, title: String, declaredAt: SourceReference) {
+  package init(id: String, title: String, declaredAt: SourceReference) {
     self.id = id
     self.title = title
     self.declaredAt = declaredAt
@@ -23,22 +23,22 @@ public struct NavigationSurface: Sendable, Hashable {
 
 /// What an app of one navigation profile owns and can reach, as data: the surfaces code of
 /// each UI framework owns, the adapters that bridge to more, and why the rest is out of reach.
-public struct ProfileReach: Sendable, Hashable {
+package struct ProfileReach: Sendable, Hashable {
   /// Where each field's value starts, keyed by its path below the declaration.
   package var fieldLocations = FieldLocations()
   /// The profile.
-  public var profile: NavigationProfile
+  package var profile: NavigationProfile
   /// Surfaces code of any framework reaches: the Info.plist, the SDK the app is built with.
-  public var owns: [String]
+  package var owns: [String]
   /// Per UI framework, what code written in it owns and the adapters it reaches more through.
-  public var reach: [FrameworkReach]
+  package var reach: [FrameworkReach]
   /// Surfaces out of reach, with why.
-  public var withheld: [WithheldSurfaces]
+  package var withheld: [WithheldSurfaces]
   /// Where the declaration starts.
-  public var declaredAt: SourceReference
+  package var declaredAt: SourceReference
 
   /// Creates a profile's reach.
-  public init(
+  package init(
     profile: NavigationProfile, owns: [String] = [], reach: [FrameworkReach] = [],
     withheld: [WithheldSurfaces] = [], declaredAt: SourceReference
   ) {
@@ -50,20 +50,20 @@ public struct ProfileReach: Sendable, Hashable {
   }
 
   /// The id merges and messages use: the profile's raw value.
-  public var id: String { profile.rawValue }
+  package var id: String { profile.rawValue }
 }
 
 /// What code written in one UI framework owns under a profile, and its adapters.
-public struct FrameworkReach: Sendable, Hashable {
+package struct FrameworkReach: Sendable, Hashable {
   /// `SwiftUI` or `UIKit`.
-  public var framework: String
+  package var framework: String
   /// The surfaces such code owns outright.
-  public var owns: [String]
+  package var owns: [String]
   /// The adapters through which it reaches surfaces it does not own.
-  public var adapters: [SurfaceAdapter]
+  package var adapters: [SurfaceAdapter]
 
   /// Creates a framework's reach.
-  public init(framework: String, owns: [String], adapters: [SurfaceAdapter] = []) {
+  package init(framework: String, owns: [String], adapters: [SurfaceAdapter] = []) {
     self.framework = framework
     self.owns = owns
     self.adapters = adapters
@@ -73,20 +73,21 @@ public struct FrameworkReach: Sendable, Hashable {
 /// A declared way across: how code of one framework reaches surfaces another owns (a hosting
 /// controller's `navigationController`, a zero-size representable's parent). A strategy that
 /// needs one is a bridge, and every output says through what.
-public struct SurfaceAdapter: Sendable, Hashable {
+package struct SurfaceAdapter: Sendable, Hashable {
   /// The slug, unique within the profile.
-  public var id: String
+  package var id: String
   /// What it is, as plans quote it: `the UIHostingController's navigationController`.
-  public var title: String
+  package var title: String
   /// The surfaces it gives access to.
-  public var gives: [String]
+  package var gives: [String]
   /// What it does not give, or how to use it, in one sentence.
-  public var note: String?
+  package var note: String?
   /// The evidence that it works.
-  public var evidence: Evidence
+  package var evidence: Evidence
 
   /// Creates an adapter.
-  public init(id: String, title: String, gives: [String], note: String? = nil, evidence: Evidence) {
+  package init(id: String, title: String, gives: [String], note: String? = nil, evidence: Evidence)
+  {
     self.id = id
     self.title = title
     self.gives = gives
@@ -96,16 +97,16 @@ public struct SurfaceAdapter: Sendable, Hashable {
 }
 
 /// Surfaces a profile cannot reach, and why.
-public struct WithheldSurfaces: Sendable, Hashable {
+package struct WithheldSurfaces: Sendable, Hashable {
   /// The surfaces.
-  public var surfaces: [String]
+  package var surfaces: [String]
   /// Why they are out of reach, as a sentence.
-  public var reason: String
+  package var reason: String
   /// The evidence.
-  public var evidence: Evidence
+  package var evidence: Evidence
 
   /// Creates a withheld set.
-  public init(surfaces: [String], reason: String, evidence: Evidence) {
+  package init(surfaces: [String], reason: String, evidence: Evidence) {
     self.surfaces = surfaces
     self.reason = reason
     self.evidence = evidence

@@ -6,41 +6,41 @@
 /// (`NavigationStack`, `UINavigationController`, a tab or split container) or pushes a screen
 /// onto a stack (`NavigationLink`, `pushViewController`); a storyboard with a navigation
 /// controller or a push segue owns UIKit navigation.
-public struct NavigationWeighing: Sendable, Hashable {
+package struct NavigationWeighing: Sendable, Hashable {
   /// The files that own SwiftUI navigation.
-  public var swiftUIFiles: Int
+  package var swiftUIFiles: Int
   /// The files and storyboards that own UIKit navigation.
-  public var uiKitFiles: Int
+  package var uiKitFiles: Int
   /// The files and storyboards that push onto a UIKit stack: without any, UIKit's containers
   /// hold one screen each.
-  public var uiKitPushFiles: Int
+  package var uiKitPushFiles: Int
   /// The files whose hosting controllers are, or may be, screens of a UIKit stack (pushed, a
   /// stack's root, a subclass or a controller handed on).
-  public var hostedScreenFiles: Int
+  package var hostedScreenFiles: Int
   /// The files whose hosting controllers are only presented, made a window's root or
   /// embedded in a UIKit screen: none of them is on a UIKit stack.
-  public var hostingOffStackFiles: Int
+  package var hostingOffStackFiles: Int
   /// The share, in percent, at or below which one framework's files are a shell around, or a
   /// part inside, the other's navigation rather than the app's.
-  public var marginPercent: Int
+  package var marginPercent: Int
   /// The verdict in words: `60 of 61 files that own navigation are SwiftUI's; …`.
-  public var verdict: String
+  package var verdict: String
   /// Each target that owns navigation, by name.
-  public var targets: [Target]
+  package var targets: [Target]
 
   /// One target's part.
-  public struct Target: Sendable, Hashable {
+  package struct Target: Sendable, Hashable {
     /// The target: a package target, or an app's top folder.
-    public var name: String
+    package var name: String
     /// The profile its own files show.
-    public var profile: NavigationProfile
+    package var profile: NavigationProfile
     /// Its files that own SwiftUI navigation.
-    public var swiftUIFiles: Int
+    package var swiftUIFiles: Int
     /// Its files and storyboards that own UIKit navigation.
-    public var uiKitFiles: Int
+    package var uiKitFiles: Int
 
     /// Creates a target's part.
-    public init(name: String, profile: NavigationProfile, swiftUIFiles: Int, uiKitFiles: Int) {
+    package init(name: String, profile: NavigationProfile, swiftUIFiles: Int, uiKitFiles: Int) {
       self.name = name
       self.profile = profile
       self.swiftUIFiles = swiftUIFiles
@@ -49,7 +49,7 @@ public struct NavigationWeighing: Sendable, Hashable {
   }
 
   /// Creates a weighing.
-  public init(
+  package init(
     swiftUIFiles: Int, uiKitFiles: Int, uiKitPushFiles: Int, hostedScreenFiles: Int,
     hostingOffStackFiles: Int, marginPercent: Int, verdict: String, targets: [Target]
   ) {

@@ -1,21 +1,21 @@
 /// A platform's releases as the data lists them: the version axis.
 public struct PlatformReleases: Sendable, Hashable {
   /// The platform.
-  public var platform: Platform
+  public package(set) var platform: Platform
   /// The releases, in increasing order.
-  public var releases: [Release]
+  public package(set) var releases: [Release]
   /// Where the platform was declared.
-  public var declaredAt: SourceReference
+  package var declaredAt: SourceReference
 
   /// Creates a platform's release list.
-  public init(platform: Platform, releases: [Release], declaredAt: SourceReference) {
+  package init(platform: Platform, releases: [Release], declaredAt: SourceReference) {
     self.platform = platform
     self.releases = releases
     self.declaredAt = declaredAt
   }
 
   /// The releases as a version axis.
-  public var axis: VersionAxis {
+  package var axis: VersionAxis {
     VersionAxis(platform: platform, releases: releases.map(\.version))
   }
 }
@@ -26,18 +26,18 @@ public struct Release: Sendable, Hashable {
   /// (`id`, `requires[1]`), so validation can point at the value at fault.
   package var fieldLocations = FieldLocations()
   /// The version.
-  public var version: OSVersion
+  public package(set) var version: OSVersion
   /// The release date, `YYYY-MM-DD`.
-  public var date: String
+  public package(set) var date: String
   /// Anything a reader should know.
-  public var note: String?
+  package var note: String?
   /// The evidence for the version and date.
-  public var evidence: Evidence
+  public package(set) var evidence: Evidence
   /// Where the release was declared.
-  public var declaredAt: SourceReference
+  package var declaredAt: SourceReference
 
   /// Creates a release.
-  public init(
+  package init(
     version: OSVersion, date: String, note: String? = nil, evidence: Evidence,
     declaredAt: SourceReference
   ) {

@@ -5,22 +5,22 @@
 /// Content swipe-back arises only from iOS 26 (there is no content pop gesture before), the
 /// Liquid Glass bar only from iOS 26 and for apps built with the iOS 26 SDK, value destinations
 /// only where SwiftUI owns a NavigationStack.
-public struct ProfileApplicability: Sendable, Hashable {
+package struct ProfileApplicability: Sendable, Hashable {
   /// The profiles in which the concern arises; empty for every profile.
-  public var profiles: [NavigationProfile]
+  package var profiles: [NavigationProfile]
   /// The platform of `from` and `until`; `nil` when the concern arises on every release.
-  public var platform: Platform?
+  package var platform: Platform?
   /// The first release it arises on, or `nil` from the earliest.
-  public var from: OSVersion?
+  package var from: OSVersion?
   /// The first release it no longer arises on (exclusive), or `nil` through the latest.
-  public var until: OSVersion?
+  package var until: OSVersion?
   /// The oldest SDK an app must be built with for it to arise, or `nil` for any SDK.
-  public var linkedOnOrAfter: OSVersion?
+  package var linkedOnOrAfter: OSVersion?
   /// Why it does not arise elsewhere.
-  public var reason: String
+  package var reason: String
 
   /// Creates an applicability.
-  public init(
+  package init(
     profiles: [NavigationProfile] = [], platform: Platform? = nil, from: OSVersion? = nil,
     until: OSVersion? = nil, linkedOnOrAfter: OSVersion? = nil, reason: String
   ) {
@@ -33,19 +33,19 @@ public struct ProfileApplicability: Sendable, Hashable {
   }
 
   /// Whether it arises under a profile.
-  public func arises(under profile: NavigationProfile) -> Bool {
+  package func arises(under profile: NavigationProfile) -> Bool {
     profiles.isEmpty || profiles.contains(profile)
   }
 
   /// Whether it arises for an app built with `sdk` (`nil`: the latest in the data, which
   /// every SDK bound admits).
-  public func arises(linkedOn sdk: OSVersion?) -> Bool {
+  package func arises(linkedOn sdk: OSVersion?) -> Bool {
     guard let linkedOnOrAfter, let sdk else { return true }
     return sdk >= linkedOnOrAfter
   }
 
   /// Whether it arises on a version of a platform, as far as releases go.
-  public func arises(on platform: Platform, at version: OSVersion) -> Bool {
+  package func arises(on platform: Platform, at version: OSVersion) -> Bool {
     guard let own = self.platform, own == platform else { return true }
     if let from, version < from { return false }
     if let until, version >= until { return false }
@@ -53,7 +53,7 @@ public struct ProfileApplicability: Sendable, Hashable {
   }
 
   /// Whether it bounds the releases of `platform`.
-  public func bounds(_ platform: Platform) -> Bool {
+  package func bounds(_ platform: Platform) -> Bool {
     self.platform == platform && (from != nil || until != nil)
   }
 }

@@ -1,6 +1,6 @@
 /// Whether a profile reaches what a strategy touches: outright, through adapters (a bridge),
 /// or not at all.
-public enum Reachability: Sendable, Hashable {
+package enum Reachability: Sendable, Hashable {
   /// The profile owns every surface the strategy touches.
   case native
   /// It reaches some only through these adapters, in the order the profile lists them.
@@ -9,13 +9,13 @@ public enum Reachability: Sendable, Hashable {
   case unreachable(surface: String, reason: String?)
 
   /// Whether a plan may use the strategy at all.
-  public var isReachable: Bool {
+  package var isReachable: Bool {
     if case .unreachable = self { return false }
     return true
   }
 
   /// The adapters a bridge needs; empty otherwise.
-  public var adapters: [SurfaceAdapter] {
+  package var adapters: [SurfaceAdapter] {
     if case .bridged(let adapters) = self { return adapters }
     return []
   }
@@ -28,7 +28,7 @@ extension Matrix {
   /// The strategy's code is written in its framework (`framework(of:)`): what that framework's
   /// code owns under the profile, plus what code of any framework owns, is reached outright;
   /// anything else must be given by one of that framework's adapters.
-  public func reachability(of strategy: Strategy, under profile: NavigationProfile)
+  package func reachability(of strategy: Strategy, under profile: NavigationProfile)
     -> Reachability?
   {
     guard let touches = strategy.touches else { return nil }
@@ -37,7 +37,7 @@ extension Matrix {
 
   /// How a profile reaches `touches` from code written in `framework`, or `nil` when the data
   /// declares nothing of the profile.
-  public func reachability(
+  package func reachability(
     touching touches: [String], writtenIn framework: String?, under profile: NavigationProfile
   ) -> Reachability? {
     guard let reach = self.reach(of: profile) else { return nil }

@@ -7,7 +7,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
   public let column: Int
 
   /// Creates a location.
-  public init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }

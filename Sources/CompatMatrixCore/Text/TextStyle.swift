@@ -1,5 +1,5 @@
 /// When to colour terminal output.
-public enum ColorMode: String, Sendable, CaseIterable {
+package enum ColorMode: String, Sendable, CaseIterable {
   /// Colour when standard output is a terminal and `NO_COLOR` is unset.
   case auto
   /// Always colour.
@@ -11,7 +11,7 @@ public enum ColorMode: String, Sendable, CaseIterable {
   ///
   /// `auto` follows https://no-color.org: a non-empty `NO_COLOR` turns colour off, as does
   /// `TERM=dumb`.
-  public func isEnabled(environment: [String: String], isTerminal: Bool) -> Bool {
+  package func isEnabled(environment: [String: String], isTerminal: Bool) -> Bool {
     switch self {
     case .always: return true
     case .never: return false
@@ -26,7 +26,7 @@ public enum ColorMode: String, Sendable, CaseIterable {
 /// Adds ANSI styles to text when colour is on, and nothing when it is off.
 public struct TextStyle: Sendable {
   /// Whether styles are written.
-  public let isEnabled: Bool
+  package let isEnabled: Bool
 
   /// Creates a style that writes escapes only when `isEnabled`.
   public init(isEnabled: Bool) {
@@ -41,15 +41,15 @@ public struct TextStyle: Sendable {
   }
 
   /// Bold.
-  public func bold(_ text: String) -> String { wrap(text, "1") }
+  package func bold(_ text: String) -> String { wrap(text, "1") }
   /// Dimmed.
-  public func dim(_ text: String) -> String { wrap(text, "2") }
+  package func dim(_ text: String) -> String { wrap(text, "2") }
   /// Green, for what works.
-  public func green(_ text: String) -> String { wrap(text, "32") }
+  package func green(_ text: String) -> String { wrap(text, "32") }
   /// Yellow, for what works with limits.
-  public func yellow(_ text: String) -> String { wrap(text, "33") }
+  package func yellow(_ text: String) -> String { wrap(text, "33") }
   /// Red, for what fails.
-  public func red(_ text: String) -> String { wrap(text, "31") }
+  package func red(_ text: String) -> String { wrap(text, "31") }
   /// Cyan, for code and names.
-  public func cyan(_ text: String) -> String { wrap(text, "36") }
+  package func cyan(_ text: String) -> String { wrap(text, "36") }
 }

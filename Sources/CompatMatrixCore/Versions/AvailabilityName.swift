@@ -7,9 +7,9 @@
 /// (`APPLICATION_EXTENSION_API_ONLY`); in an app it is ignored, as the compiler ignores it.
 /// `swift` and `_PackageDescription` restrict by language or manifest version, never by
 /// platform.
-public struct AvailabilityName: Sendable, Hashable {
+package struct AvailabilityName: Sendable, Hashable {
   /// What a name restricts by.
-  public enum Domain: Sendable, Hashable {
+  package enum Domain: Sendable, Hashable {
     /// A platform's version.
     case platform(AvailabilityPlatform)
     /// The Swift language version: `@available(swift 5)`.
@@ -19,11 +19,11 @@ public struct AvailabilityName: Sendable, Hashable {
   }
 
   /// The name as written.
-  public let name: String
+  package let name: String
   /// What it restricts by.
-  public let domain: Domain
+  package let domain: Domain
   /// Whether it applies to app extensions only.
-  public let isExtension: Bool
+  package let isExtension: Bool
 
   private init(_ name: String, _ domain: Domain, extension isExtension: Bool = false) {
     self.name = name
@@ -32,7 +32,7 @@ public struct AvailabilityName: Sendable, Hashable {
   }
 
   /// Every name, the compiler's order.
-  public static let all: [AvailabilityName] = [
+  package static let all: [AvailabilityName] = [
     AvailabilityName("iOS", .platform(.iOS)),
     AvailabilityName("iOSApplicationExtension", .platform(.iOS), extension: true),
     AvailabilityName("macCatalyst", .platform(.macCatalyst)),
@@ -56,20 +56,20 @@ public struct AvailabilityName: Sendable, Hashable {
     all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
   /// The name's entry, or `nil` for a name the compiler does not know.
-  public static func named(_ name: String) -> AvailabilityName? {
+  package static func named(_ name: String) -> AvailabilityName? {
     byName[name]
   }
 
   /// The name a check written for a platform uses: its first name in the table (`macOS`,
   /// not `OSX`).
-  public static func written(for platform: AvailabilityPlatform) -> String {
+  package static func written(for platform: AvailabilityPlatform) -> String {
     // Every platform has a name in the table.
     all.first { $0.domain == .platform(platform) && !$0.isExtension }!.name
   }
 
   /// The platform a name restricts, or `nil` for `swift`, `_PackageDescription` and unknown
   /// names.
-  public static func platform(named name: String) -> AvailabilityPlatform? {
+  package static func platform(named name: String) -> AvailabilityPlatform? {
     guard case .platform(let platform)? = byName[name]?.domain else { return nil }
     return platform
   }
@@ -78,7 +78,7 @@ public struct AvailabilityName: Sendable, Hashable {
   /// `iOSApplicationExtension`, `macCatalyst` and `macCatalystApplicationExtension`, since
   /// raising the iOS minimum raises Mac Catalyst's with it; for macOS, `macOS`, `OSX` and
   /// their extension names.
-  public static func names(of platform: Platform) -> Set<String> {
+  package static func names(of platform: Platform) -> Set<String> {
     let own = AvailabilityPlatform(platform)
     return Set(
       all.filter { entry in

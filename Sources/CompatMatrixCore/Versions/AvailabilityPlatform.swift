@@ -3,7 +3,7 @@
 ///
 /// Mac Catalyst versions are numbered as iOS's (`macCatalyst 14.0` runs where iOS 14.0 code
 /// does), so its minimums and the versions its checks name are iOS versions.
-public enum AvailabilityPlatform: String, CaseIterable, Sendable, Hashable, Comparable {
+package enum AvailabilityPlatform: String, CaseIterable, Sendable, Hashable, Comparable {
   /// iOS and iPadOS.
   case iOS
   /// Mac Catalyst: iOS code built for the Mac (`SUPPORTS_MACCATALYST`).
@@ -18,7 +18,7 @@ public enum AvailabilityPlatform: String, CaseIterable, Sendable, Hashable, Comp
   case visionOS
 
   /// The platform of the data a platform of the data is compiled as: iPadOS as iOS.
-  public init(_ platform: Platform) {
+  package init(_ platform: Platform) {
     switch platform {
     case .iOS, .iPadOS: self = .iOS
     case .macOS: self = .macOS
@@ -30,7 +30,7 @@ public enum AvailabilityPlatform: String, CaseIterable, Sendable, Hashable, Comp
 
   /// The platform of the data whose releases number this one's versions: iOS for Mac
   /// Catalyst.
-  public var dataPlatform: Platform {
+  package var dataPlatform: Platform {
     switch self {
     case .iOS, .macCatalyst: .iOS
     case .macOS: .macOS
@@ -42,7 +42,7 @@ public enum AvailabilityPlatform: String, CaseIterable, Sendable, Hashable, Comp
 
   /// The names `os(…)` in an `#if` is true for when compiling for the platform: Mac
   /// Catalyst compiles as `os(iOS)` (and `targetEnvironment(macCatalyst)`).
-  public var conditionNames: Set<String> {
+  package var conditionNames: Set<String> {
     switch self {
     case .iOS, .macCatalyst: ["iOS"]
     case .macOS: ["macOS", "OSX"]
@@ -53,11 +53,11 @@ public enum AvailabilityPlatform: String, CaseIterable, Sendable, Hashable, Comp
   }
 
   /// The lowest version a Mac Catalyst build can have: iOS 13.1, the first Catalyst release.
-  public static let catalystFloor = OSVersion(13, 1)
+  package static let catalystFloor = OSVersion(13, 1)
 
   /// The lowest version any build for the platform can have, where there is one: visionOS
   /// 1.0, Mac Catalyst 13.1. A build whose minimum is unknown runs from there.
-  public var earliest: OSVersion? {
+  package var earliest: OSVersion? {
     switch self {
     case .visionOS: OSVersion(1)
     case .macCatalyst: Self.catalystFloor
@@ -70,14 +70,14 @@ public enum AvailabilityPlatform: String, CaseIterable, Sendable, Hashable, Comp
   /// rounded down to its major: Catalyst 13.1 for macOS 10.15 and below, then macOS 11 is
   /// Catalyst 14, 12 is 15, 13 is 16, 14 is 17, 15 is 18, and from 26 the numbers are the
   /// same. Rounding down keeps every clause a lower minimum could need.
-  public static func catalystVersion(forMacOS version: OSVersion) -> OSVersion {
+  package static func catalystVersion(forMacOS version: OSVersion) -> OSVersion {
     if version.major <= 10 { return catalystFloor }
     if version.major >= 26 { return version }
     return OSVersion(version.major + 3)
   }
 
   /// Orders platforms as `allCases` lists them.
-  public static func < (lhs: AvailabilityPlatform, rhs: AvailabilityPlatform) -> Bool {
+  package static func < (lhs: AvailabilityPlatform, rhs: AvailabilityPlatform) -> Bool {
     // Both are cases of this enum, so both are in allCases.
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
@@ -85,7 +85,7 @@ public enum AvailabilityPlatform: String, CaseIterable, Sendable, Hashable, Comp
 
 extension AvailabilityPlatform: CustomStringConvertible {
   /// The platform's name as people write it: `iOS`, `Mac Catalyst`.
-  public var description: String {
+  package var description: String {
     self == .macCatalyst ? "Mac Catalyst" : rawValue
   }
 }

@@ -4,29 +4,29 @@
 /// A minimum is `nil` when the build is known but its minimum is not (a package built for a
 /// platform it does not list, a target without a deployment target): every check for that
 /// build is then taken to be needed.
-public struct BuildMinimums: Sendable, Hashable {
+package struct BuildMinimums: Sendable, Hashable {
   /// Each build, with its minimum.
-  public var minimums: [BuildPlatform: OSVersion?]
+  package var minimums: [BuildPlatform: OSVersion?]
 
   /// Creates the builds of a file.
-  public init(_ minimums: [BuildPlatform: OSVersion?] = [:]) {
+  package init(_ minimums: [BuildPlatform: OSVersion?] = [:]) {
     self.minimums = minimums
   }
 
   /// The builds, in order.
-  public var builds: [BuildPlatform] { minimums.keys.sorted() }
+  package var builds: [BuildPlatform] { minimums.keys.sorted() }
 
   /// Whether the file is compiled in no build.
-  public var isEmpty: Bool { minimums.isEmpty }
+  package var isEmpty: Bool { minimums.isEmpty }
 
   /// A build's minimum; `nil` when the build is unknown or its minimum is.
-  public func minimum(of build: BuildPlatform) -> OSVersion? {
+  package func minimum(of build: BuildPlatform) -> OSVersion? {
     minimums[build] ?? nil
   }
 
   /// Adds a build, or lowers its minimum to `minimum`: a file compiled by two targets is
   /// built at the lower of their minimums; an unknown minimum stays unknown.
-  public mutating func add(_ build: BuildPlatform, minimum: OSVersion?) {
+  package mutating func add(_ build: BuildPlatform, minimum: OSVersion?) {
     switch minimums[build] {
     case nil: minimums[build] = .some(minimum)
     case .some(let known?): minimums[build] = .some(minimum.map { min(known, $0) })
@@ -35,7 +35,7 @@ public struct BuildMinimums: Sendable, Hashable {
   }
 
   /// Both files' builds together, each at the lower minimum.
-  public func union(_ other: BuildMinimums) -> BuildMinimums {
+  package func union(_ other: BuildMinimums) -> BuildMinimums {
     var result = self
     for (build, minimum) in other.minimums { result.add(build, minimum: minimum) }
     return result
@@ -45,7 +45,7 @@ public struct BuildMinimums: Sendable, Hashable {
   /// and an app extension of that platform at the minimum, and every other operating system
   /// at an unknown minimum, so that a clause naming another platform is kept. Mac Catalyst
   /// is left out: only a project says a file is built for it.
-  public static func assumed(_ platform: Platform, minimum: OSVersion) -> BuildMinimums {
+  package static func assumed(_ platform: Platform, minimum: OSVersion) -> BuildMinimums {
     let own = AvailabilityPlatform(platform)
     var result = BuildMinimums()
     for other in AvailabilityPlatform.allCases where other != .macCatalyst {
@@ -59,7 +59,7 @@ public struct BuildMinimums: Sendable, Hashable {
 
 extension BuildMinimums: CustomStringConvertible {
   /// `iOS 16.0, iOS extension 16.0, macOS ?`.
-  public var description: String {
+  package var description: String {
     builds.map { build in
       "\(build) \(minimum(of: build).map(\.description) ?? "?")"
     }.joined(separator: ", ")

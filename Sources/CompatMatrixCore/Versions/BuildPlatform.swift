@@ -11,21 +11,21 @@
 ///   name.
 /// - Among the clauses that apply, the most specific decides; with none, `*` does (always
 ///   true; no restriction), and an `#available` without `*` does not compile.
-public struct BuildPlatform: Sendable, Hashable, Comparable {
+package struct BuildPlatform: Sendable, Hashable, Comparable {
   /// The platform compiled for.
-  public var platform: AvailabilityPlatform
+  package var platform: AvailabilityPlatform
   /// Whether the code is compiled as an app extension.
-  public var isExtension: Bool
+  package var isExtension: Bool
 
   /// Creates a build.
-  public init(_ platform: AvailabilityPlatform, isExtension: Bool = false) {
+  package init(_ platform: AvailabilityPlatform, isExtension: Bool = false) {
     self.platform = platform
     self.isExtension = isExtension
   }
 
   /// Whether a clause naming `name` applies here; `inQuery` for `#available` and
   /// `#unavailable`, which are checked when the code runs, rather than `@available`.
-  public func applies(_ name: AvailabilityName, inQuery: Bool) -> Bool {
+  package func applies(_ name: AvailabilityName, inQuery: Bool) -> Bool {
     guard case .platform(let named) = name.domain else { return false }
     if name.isExtension && !isExtension { return false }
     switch named {
@@ -55,7 +55,7 @@ public struct BuildPlatform: Sendable, Hashable, Comparable {
   /// The position, among a check's or attribute's clause names in order, of the clause that
   /// decides it here: the most specific one that applies; `nil` when none does (then `*`
   /// decides, or, in an `#available` without `*`, nothing: it does not compile).
-  public func decidingClause(_ names: [String], inQuery: Bool) -> Int? {
+  package func decidingClause(_ names: [String], inQuery: Bool) -> Int? {
     var best: (index: Int, name: AvailabilityName)?
     for (index, written) in names.enumerated() {
       guard let name = AvailabilityName.named(written), applies(name, inQuery: inQuery) else {
@@ -71,7 +71,7 @@ public struct BuildPlatform: Sendable, Hashable, Comparable {
   /// iOS release or a later one (iOS 17.0 and below: visionOS 1.0, iOS 18.0: 2.0, from 26
   /// the same number), rounded up so that a clause is never taken for satisfied on visionOS
   /// when it is not.
-  public func version(_ version: OSVersion, writtenFor name: AvailabilityName) -> OSVersion {
+  package func version(_ version: OSVersion, writtenFor name: AvailabilityName) -> OSVersion {
     guard case .platform(let named) = name.domain else { return version }
     if named == .macOS, version.major == 10, version.minor >= 16 { return OSVersion(11) }
     guard platform == .visionOS, named == .iOS else { return version }
@@ -82,14 +82,14 @@ public struct BuildPlatform: Sendable, Hashable, Comparable {
   }
 
   /// Orders builds by platform, apps before extensions.
-  public static func < (lhs: BuildPlatform, rhs: BuildPlatform) -> Bool {
+  package static func < (lhs: BuildPlatform, rhs: BuildPlatform) -> Bool {
     (lhs.platform, lhs.isExtension ? 1 : 0) < (rhs.platform, rhs.isExtension ? 1 : 0)
   }
 }
 
 extension BuildPlatform: CustomStringConvertible {
   /// `iOS`, `iOS extension`, `Mac Catalyst`.
-  public var description: String {
+  package var description: String {
     isExtension ? "\(platform) extension" : platform.description
   }
 }

@@ -6,11 +6,11 @@
 /// Without a maximum the range runs through the latest release in the data.
 public struct DeploymentRange: Sendable, Hashable {
   /// The lowest version in the range: the deployment target.
-  public var minimum: OSVersion
+  public package(set) var minimum: OSVersion
   /// The first version above the range, or `nil` for "through the latest release".
-  public var upperBound: OSVersion?
+  public package(set) var upperBound: OSVersion?
   /// The text of the maximum as the user wrote it, for messages; `nil` without a maximum.
-  public var maximumText: String?
+  package var maximumText: String?
 
   /// Creates a range from a minimum and an exclusive upper bound.
   public init(minimum: OSVersion, upperBound: OSVersion? = nil, maximumText: String? = nil) {
@@ -41,7 +41,7 @@ public struct DeploymentRange: Sendable, Hashable {
   }
 
   /// Whether a version lies in the range, ignoring what the data says is the latest release.
-  public func contains(_ version: OSVersion) -> Bool {
+  package func contains(_ version: OSVersion) -> Bool {
     version >= minimum && upperBound.map { version < $0 } ?? true
   }
 }

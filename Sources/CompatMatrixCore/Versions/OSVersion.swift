@@ -7,7 +7,7 @@ public struct OSVersion: Sendable, Hashable, Comparable {
   /// The largest number a version component may have.
   ///
   /// Real versions stay far below it; the SDK's soft-deprecation marker `100000` is above it.
-  public static let componentLimit = 99_999
+  package static let componentLimit = 99_999
 
   /// The major version: the `16` of `16.4.1`.
   public let major: Int
@@ -69,12 +69,12 @@ public struct OSVersion: Sendable, Hashable, Comparable {
   /// The smallest version above this one: `16.4.1` for `16.4`.
   ///
   /// Turns an inclusive upper bound into an exclusive one.
-  public var successor: OSVersion {
+  package var successor: OSVersion {
     OSVersion(major, minor, patch + 1)
   }
 
   /// The first version of the next major release number: `17.0` for `16.4`.
-  public var nextMajor: OSVersion {
+  package var nextMajor: OSVersion {
     OSVersion(major + 1)
   }
 

@@ -14,7 +14,7 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Codable, Compara
   case visionOS
 
   /// Finds a platform by its id in any letter case: `ios`, `IOS` and `iOS` are all iOS.
-  public init?(id: String) {
+  package init?(id: String) {
     guard
       let match = Platform.allCases.first(where: { $0.rawValue.lowercased() == id.lowercased() })
     else { return nil }
@@ -33,7 +33,7 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Codable, Compara
   /// `AvailabilityName`'s table.
   ///
   /// iPadOS has no name of its own there; its code is checked as iOS.
-  public var availabilityName: String {
+  package var availabilityName: String {
     AvailabilityName.written(for: AvailabilityPlatform(self))
   }
 

@@ -2,20 +2,20 @@
 /// the meaning of "earliest" and "latest".
 ///
 /// Numbering may jump (iOS goes from 18 to 26); nothing here assumes consecutive majors.
-public struct VersionAxis: Sendable, Hashable {
+package struct VersionAxis: Sendable, Hashable {
   /// The platform the releases belong to.
-  public let platform: Platform
+  package let platform: Platform
   /// The releases, sorted and without duplicates.
-  public let releases: [OSVersion]
+  package let releases: [OSVersion]
   /// The versions known to be releases, sorted: every release listed, and the first release
   /// (`x.0`) of every major listed, which exists even where a team's data leaves it out.
   ///
   /// Statuses change only at these versions, ranges must hold one, and plans cut ranges only
   /// at them: a version between two of them (`19.0`, between 18.x and 26.0) is no release.
-  public let knownReleases: [OSVersion]
+  package let knownReleases: [OSVersion]
 
   /// Creates an axis; the releases are sorted and duplicates dropped.
-  public init(platform: Platform, releases: [OSVersion]) {
+  package init(platform: Platform, releases: [OSVersion]) {
     self.platform = platform
     // Data lists its releases in order, which validation checks: then nothing is sorted.
     let sorted =
@@ -33,14 +33,14 @@ public struct VersionAxis: Sendable, Hashable {
   }
 
   /// Whether a version is a known release: listed, or the first release of a major listed.
-  public func isKnownRelease(_ version: OSVersion) -> Bool {
+  package func isKnownRelease(_ version: OSVersion) -> Bool {
     let index = firstKnownRelease(atOrAbove: version)
     return index < knownReleases.count && knownReleases[index] == version
   }
 
   /// The last known release below a version and the first above it (either may be missing),
   /// for messages about a version that is no release.
-  public func knownReleases(around version: OSVersion) -> (below: OSVersion?, above: OSVersion?) {
+  package func knownReleases(around version: OSVersion) -> (below: OSVersion?, above: OSVersion?) {
     let index = firstKnownRelease(atOrAbove: version)
     let below = index > 0 ? knownReleases[index - 1] : nil
     // The releases are unique, so at most one equals the version.
@@ -55,18 +55,18 @@ public struct VersionAxis: Sendable, Hashable {
 
   /// The first known release at or above a version: where a change that the data dates at
   /// `version` reaches users. `nil` above the latest release.
-  public func knownRelease(atOrAbove version: OSVersion) -> OSVersion? {
+  package func knownRelease(atOrAbove version: OSVersion) -> OSVersion? {
     let index = firstKnownRelease(atOrAbove: version)
     return index < knownReleases.count ? knownReleases[index] : nil
   }
 
   /// The earliest release, if any.
-  public var earliest: OSVersion? { releases.first }
+  package var earliest: OSVersion? { releases.first }
   /// The latest release, if any.
-  public var latest: OSVersion? { releases.last }
+  package var latest: OSVersion? { releases.last }
 
   /// The first release of each major version: the columns of a compact table.
-  public var majorReleases: [OSVersion] {
+  package var majorReleases: [OSVersion] {
     var seen = Set<Int>()
     return releases.filter { seen.insert($0.major).inserted }
   }
@@ -77,7 +77,7 @@ public struct VersionAxis: Sendable, Hashable {
   /// user wrote. A range must hold a known release (see `knownReleases`): one that holds none
   /// (`20-22` between 18.x and 26.0, `18.8-19`, `15.4.2-15.4.3` between 15.4.1 and 15.5) is an
   /// error that names the releases around it. The minimum itself need not be a release.
-  public func resolve(_ range: DeploymentRange) throws(VersionError) -> ResolvedRange {
+  package func resolve(_ range: DeploymentRange) throws(VersionError) -> ResolvedRange {
     guard let earliest, let latest else { throw .noReleaseData(platform) }
     if range.minimum < earliest {
       throw .belowEarliestRelease(range.minimum.description, platform: platform, earliest: earliest)
@@ -122,7 +122,7 @@ public struct ResolvedRange: Sendable, Hashable {
   public let isOpenEnded: Bool
 
   /// Creates a resolved range directly; `VersionAxis.resolve(_:)` is the checked way.
-  public init(
+  package init(
     platform: Platform, minimum: OSVersion, maximum: OSVersion, releases: [OSVersion],
     isOpenEnded: Bool
   ) {
@@ -134,7 +134,7 @@ public struct ResolvedRange: Sendable, Hashable {
   }
 
   /// The first version above the range, as an exclusive bound.
-  public var end: OSVersion { maximum.successor }
+  package var end: OSVersion { maximum.successor }
 
   /// Whether a version lies in the range.
   public func contains(_ version: OSVersion) -> Bool {
@@ -143,7 +143,7 @@ public struct ResolvedRange: Sendable, Hashable {
 
   /// The first of the range's releases at or above a version, or `nil`: where a change the
   /// data dates at a version that is no release (19.0, between 18.x and 26.0) takes effect.
-  public func release(atOrAbove version: OSVersion) -> OSVersion? {
+  package func release(atOrAbove version: OSVersion) -> OSVersion? {
     let index = releases.partitionIndex(atOrAbove: version)
     return index < releases.count ? releases[index] : nil
   }

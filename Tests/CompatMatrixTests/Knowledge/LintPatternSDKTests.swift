@@ -4,6 +4,7 @@ import Testing
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
 @testable import CompatMatrixLint
+@testable import CompatMatrixWorkflows
 
 /// Lint patterns hold to what the SDK declares (docs/records/sdk-verification.md, "What the SDKs added to the data").
 @Suite struct LintPatternSDKTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import CompatMatrixCore
 @testable import CompatMatrixData
 @testable import CompatMatrixDocs
+@testable import CompatMatrixOutput
 @testable import CompatMatrixRender
 @testable import CompatMatrixResolver
 @testable import CompatMatrixWorkflows

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CompatMatrixCore
+@testable import CompatMatrixResolver
 @testable import CompatMatrixWorkflows
 
 /// Ranges as users write them (issue 16, item 4): a range copied from the tool's own output,

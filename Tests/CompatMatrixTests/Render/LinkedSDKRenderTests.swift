@@ -3,6 +3,7 @@ import Testing
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixDocs
+@testable import CompatMatrixOutput
 @testable import CompatMatrixRender
 @testable import CompatMatrixResolver
 @testable import CompatMatrixWorkflows

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// A before/after pair for the rewriter: the source before, the source the rewrite must give,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CompatMatrixCore
+@testable import CompatMatrixData
 @testable import CompatMatrixSDK
 
 /// Helpers shared by the SDK tests: reading snippets written in Apple's syntax, and the

@@ -31,7 +31,7 @@ enum BinaryRunner {
   /// `swiftpm-testing-helper`, Xcode), so the running executable is the runner's; the folder
   /// is the one holding the bundle this code was loaded from: SwiftPM's `.build/TRIPLE/debug`
   /// or Xcode's `Build/Products/Debug`, where the `compat-matrix` product is built too.
-  private static let testProductFolder: URL = {
+  static let testProductFolder: URL = {
     #if os(Linux)
       URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     #else

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import CompatMatrixLint
+@testable import CompatMatrixRewrite
+@testable import CompatMatrixSource
 @testable import CompatMatrixWorkflows
 
 /// `UpgradeWorkflow` and `LintWorkflow`'s fixes in an Xcode project with an iOS app, a watch app and a

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 @testable import CompatMatrixCore
+@testable import CompatMatrixLint
 @testable import CompatMatrixProject
 @testable import CompatMatrixResolver
 @testable import CompatMatrixRewrite
+@testable import CompatMatrixSource
 @testable import CompatMatrixWorkflows
 
 /// `UpgradeWorkflow`: the plans a raise changes on the shipped data, the checks it makes dead
