@@ -102,7 +102,7 @@ public struct AdviceRenderer: Renderer, Sendable {
     var lines = [
       style.bold(
         "Plans by minimum deployment target, through \(advice.platform) \(advice.maximum)"),
-      "For \(advice.profile.displayName) navigation (--framework changes it).", "",
+      profileLine, "",
     ]
     lines.append(style.dim(format(header)))
     lines += rows.map(format)
@@ -117,6 +117,30 @@ public struct AdviceRenderer: Renderer, Sendable {
     }
     if showsCoverage { lines += ["", coverageNote] }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How the profile was chosen, as the JSON names it: `asked`, `detected` or `assumed`.
+  private var profileBasisName: String {
+    switch advice.profileBasis {
+    case .asked: "asked"
+    case .detected: "detected"
+    case .assumed: "assumed"
+    }
+  }
+
+  /// The line that says which profile the rows are planned under, and how it was chosen.
+  private var profileLine: String {
+    let name = advice.profile.displayName
+    switch advice.profileBasis {
+    case .asked: return "For \(name) navigation (--framework)."
+    case .detected:
+      return "For \(name) navigation, read from the project's sources (--framework changes it)."
+    case .assumed:
+      let start = advice.rows.first.map { " from \(advice.platform) \($0.minimum)" } ?? ""
+      return "For \(name) navigation, assumed: with no --framework and no project to read, the "
+        + "rule (SwiftUI from \(advice.platform) \(ProfileRule.swiftUIFrom), UIKit below) picks "
+        + "it for the whole range\(start) (--framework changes it)."
+    }
   }
 
   /// One line per candidate and concern that gains something: `iOS 17 programmatic-push:
@@ -137,7 +161,7 @@ public struct AdviceRenderer: Renderer, Sendable {
   private func markdown() -> String {
     var lines = [
       "## Plans by minimum deployment target, through \(advice.platform) \(advice.maximum)", "",
-      "For \(advice.profile.displayName) navigation (--framework changes it).", "",
+      MarkdownText.inline(profileLine), "",
       "| " + header.joined(separator: " | ") + " |",
       "|" + String(repeating: "---|", count: header.count),
     ]
@@ -185,6 +209,7 @@ public struct AdviceRenderer: Renderer, Sendable {
       "platform": .string(advice.platform.rawValue),
       "max": .string(advice.maximum.description),
       "profile": .string(advice.profile.rawValue),
+      "profileBasis": .string(profileBasisName),
       "rows": .array(
         advice.rows.map { row in
           .object([

@@ -41,6 +41,18 @@ public struct MinimumAdvice: Sendable {
   /// The profile every row is planned under: the one asked for, or for `any` the one the
   /// rule picks for the whole range from the earliest release, so rows compare like with like.
   public let profile: NavigationProfile
+  /// How the profile was chosen, which the first line of the advice says.
+  package var profileBasis: ProfileBasis
+
+  /// How the profile of the advice was chosen.
+  package enum ProfileBasis: Sendable, Hashable {
+    /// `--framework` named it.
+    case asked
+    /// The project's sources showed it.
+    case detected
+    /// Nothing said it: the rule's choice for the whole range.
+    case assumed
+  }
 
   /// Resolves every concern for each candidate minimum: every major release up to `maximum`
   /// (the latest release when `nil`).
@@ -61,6 +73,7 @@ public struct MinimumAdvice: Sendable {
     let profile =
       framework.profile ?? resolver.navigationPlan(for: whole, preferring: .any).profile
     self.profile = profile
+    profileBasis = framework.profile == nil ? .assumed : .asked
     var rows: [Row] = []
     var previous: OSVersion?
     var previousRange: ResolvedRange?

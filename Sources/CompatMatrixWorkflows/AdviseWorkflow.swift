@@ -63,17 +63,21 @@ package enum AdviseWorkflow {
     // As `resolve` and `upgrade` do, a project's sources show the profile when no
     // `--framework` says it: the rows of a SwiftUI app are SwiftUI plans.
     var framework = request.framework
+    var detected = false
     if framework == .any, let directory = request.directory,
       let path = Resolver.projectToRead(
         source: .flag, project: request.project, directory: directory),
-      let detected = NavigationArchitectureDetector.detect(projectAt: path)
+      let found = NavigationArchitectureDetector.detect(projectAt: path)
     {
-      framework = FrameworkPreference(detected.profile)
+      framework = FrameworkPreference(found.profile)
+      detected = true
     }
     do {
-      return try MinimumAdvice(
+      var advice = try MinimumAdvice(
         resolver: Resolver(matrix: matrix, sdk: request.sdk), platform: request.platform,
         maximum: range, preferring: framework)
+      if detected { advice.profileBasis = .detected }
+      return advice
     } catch {
       throw .missingData(error)
     }
