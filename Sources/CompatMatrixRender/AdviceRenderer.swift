@@ -101,9 +101,9 @@ public struct AdviceRenderer: Renderer, Sendable {
     }
     var lines = [
       style.bold(
-        "Plans by minimum deployment target, through \(advice.platform) \(advice.maximum)"),
-      profileLine, "",
+        "Plans by minimum deployment target, through \(advice.platform) \(advice.maximum)")
     ]
+    lines += profileLines + [""]
     lines.append(style.dim(format(header)))
     lines += rows.map(format)
     lines += ["", verdict]
@@ -119,28 +119,11 @@ public struct AdviceRenderer: Renderer, Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// How the profile was chosen, as the JSON names it: `asked`, `detected` or `assumed`.
-  private var profileBasisName: String {
-    switch advice.profileBasis {
-    case .asked: "asked"
-    case .detected: "detected"
-    case .assumed: "assumed"
-    }
-  }
-
-  /// The line that says which profile the rows are planned under, and how it was chosen.
-  private var profileLine: String {
-    let name = advice.profile.displayName
-    switch advice.profileBasis {
-    case .asked: return "For \(name) navigation (--framework)."
-    case .detected:
-      return "For \(name) navigation, read from the project's sources (--framework changes it)."
-    case .assumed:
-      let start = advice.rows.first.map { " from \(advice.platform) \($0.minimum)" } ?? ""
-      return "For \(name) navigation, assumed: with no --framework and no project to read, the "
-        + "rule (SwiftUI from \(advice.platform) \(ProfileRule.swiftUIFrom), UIKit below) picks "
-        + "it for the whole range\(start) (--framework changes it)."
-    }
+  /// The lines that say which profile the rows are planned under and why, as a plan's
+  /// first lines say it.
+  private var profileLines: [String] {
+    ["For " + ArchitectureText.headline(profile: advice.profile, basis: advice.basis) + "."]
+      + (ArchitectureText.basis(advice.basis).map { [$0] } ?? [])
   }
 
   /// One line per candidate and concern that gains something: `iOS 17 programmatic-push:
@@ -161,7 +144,7 @@ public struct AdviceRenderer: Renderer, Sendable {
   private func markdown() -> String {
     var lines = [
       "## Plans by minimum deployment target, through \(advice.platform) \(advice.maximum)", "",
-      MarkdownText.inline(profileLine), "",
+      profileLines.map(MarkdownText.inline).joined(separator: " "), "",
       "| " + header.joined(separator: " | ") + " |",
       "|" + String(repeating: "---|", count: header.count),
     ]
@@ -209,7 +192,7 @@ public struct AdviceRenderer: Renderer, Sendable {
       "platform": .string(advice.platform.rawValue),
       "max": .string(advice.maximum.description),
       "profile": .string(advice.profile.rawValue),
-      "profileBasis": .string(profileBasisName),
+      "chosenBy": .string(advice.basis.kind),
       "rows": .array(
         advice.rows.map { row in
           .object([

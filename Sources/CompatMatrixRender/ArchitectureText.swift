@@ -8,14 +8,19 @@ package enum ArchitectureText {
   /// The profile and how it was chosen, for the first line: `SwiftUI navigation, assumed
   /// (--framework uikit or hybrid changes it)`.
   package static func headline(_ plan: NavigationPlan) -> String {
-    let name = "\(plan.profile.displayName) navigation"
-    switch plan.basis {
+    headline(profile: plan.profile, basis: plan.basis)
+  }
+
+  /// The profile and how it was chosen, for a profile chosen outside a plan (`advise`).
+  package static func headline(profile: NavigationProfile, basis: ProfileBasis) -> String {
+    let name = "\(profile.displayName) navigation"
+    switch basis {
     case .flag:
-      return "\(name) (--framework \(plan.profile.rawValue))"
+      return "\(name) (--framework \(profile.rawValue))"
     case .detected:
       return "\(name), read from the project's sources (--framework changes it)"
     case .rule(let rule):
-      let others = NavigationProfile.allCases.filter { $0 != plan.profile }.map(\.rawValue)
+      let others = NavigationProfile.allCases.filter { $0 != profile }.map(\.rawValue)
       let tie = rule.isTie ? ", a tie with \(rule.other.displayName)" : ""
       return "\(name), assumed\(tie) (--framework \(others.joined(separator: " or ")) changes it)"
     }
@@ -23,7 +28,12 @@ package enum ArchitectureText {
 
   /// Why that profile, in one line; `nil` when a flag named it.
   package static func basis(_ plan: NavigationPlan) -> String? {
-    switch plan.basis {
+    basis(plan.basis)
+  }
+
+  /// Why that profile, in one line; `nil` when a flag named it.
+  package static func basis(_ basis: ProfileBasis) -> String? {
+    switch basis {
     case .flag:
       return nil
     case .detected(let evidence, _):

@@ -41,18 +41,9 @@ public struct MinimumAdvice: Sendable {
   /// The profile every row is planned under: the one asked for, or for `any` the one the
   /// rule picks for the whole range from the earliest release, so rows compare like with like.
   public let profile: NavigationProfile
-  /// How the profile was chosen, which the first line of the advice says.
-  package var profileBasis: ProfileBasis
-
-  /// How the profile of the advice was chosen.
-  package enum ProfileBasis: Sendable, Hashable {
-    /// `--framework` named it.
-    case asked
-    /// The project's sources showed it.
-    case detected
-    /// Nothing said it: the rule's choice for the whole range.
-    case assumed
-  }
+  /// How the profile was chosen: `--framework`, the project's sources (set by the caller
+  /// that read them), or the rule for the whole range.
+  package var basis: ProfileBasis
 
   /// Resolves every concern for each candidate minimum: every major release up to `maximum`
   /// (the latest release when `nil`).
@@ -70,10 +61,14 @@ public struct MinimumAdvice: Sendable {
     let whole = try axis.resolve(
       DeploymentRange(
         minimum: axis.earliest ?? top, upperBound: top.successor, maximumText: "\(top)"))
-    let profile =
-      framework.profile ?? resolver.navigationPlan(for: whole, preferring: .any).profile
+    let profile: NavigationProfile
+    if let asked = framework.profile {
+      (profile, basis) = (asked, .flag)
+    } else {
+      let ruled = resolver.navigationPlan(for: whole, preferring: .any)
+      (profile, basis) = (ruled.profile, ruled.basis)
+    }
     self.profile = profile
-    profileBasis = framework.profile == nil ? .assumed : .asked
     var rows: [Row] = []
     var previous: OSVersion?
     var previousRange: ResolvedRange?

@@ -63,20 +63,22 @@ package enum AdviseWorkflow {
     // As `resolve` and `upgrade` do, a project's sources show the profile when no
     // `--framework` says it: the rows of a SwiftUI app are SwiftUI plans.
     var framework = request.framework
-    var detected = false
+    var detected: DetectedArchitecture?
     if framework == .any, let directory = request.directory,
       let path = Resolver.projectToRead(
         source: .flag, project: request.project, directory: directory),
       let found = NavigationArchitectureDetector.detect(projectAt: path)
     {
       framework = FrameworkPreference(found.profile)
-      detected = true
+      detected = found
     }
     do {
       var advice = try MinimumAdvice(
         resolver: Resolver(matrix: matrix, sdk: request.sdk), platform: request.platform,
         maximum: range, preferring: framework)
-      if detected { advice.profileBasis = .detected }
+      if let detected {
+        advice.basis = .detected(evidence: detected.evidence, weighing: detected.weighing)
+      }
       return advice
     } catch {
       throw .missingData(error)
