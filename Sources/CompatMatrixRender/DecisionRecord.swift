@@ -42,7 +42,8 @@ struct DecisionRecord: Sendable {
         + count(workarounds(before), "workaround or library", "workarounds or libraries")
         + ", and "
         + count(before.filter { $0.outcome == .gap }.count, "concern has", "concerns have")
-        + " versions no strategy serves.",
+        + " versions no strategy serves. The plans keep to "
+        + MarkdownText.inline(ArchitectureText.headline(report.navigation)) + ".",
       "",
       "## Decision", "",
       "Raise the minimum deployment target to \(platform) \(to). The plans for \(to) through "

@@ -31,16 +31,26 @@ extension Resolver {
       basis: .detected(evidence: detected.evidence, weighing: detected.weighing))
   }
 
-  /// The project whose sources show the profile: the one `project` names, else `directory`
-  /// when the range came from its project or it holds one (a `Package.swift` or an
-  /// `.xcodeproj`): a range or minimum given by a flag (`upgrade --from`) does not drop what
-  /// the project shows. `nil` when there is no project to read.
+  /// The folder whose sources show the profile: the project `project` names; else the
+  /// project the range is read from, found the same way whether or not a flag gave the range
+  /// (`upgrade --from`, a range expression): a flag never drops what the project shows.
+  ///
+  /// The project is found as `ProjectDiscovery` finds it for the range, from `directory`
+  /// upwards to the repository root, then below it. One found above `directory` (a command
+  /// run in `App/Screens`) is read from its own folder, so the whole app counts and not the
+  /// screens in one folder; one in `directory` or below it (a repository whose app is in
+  /// `App/App.xcodeproj`) is read from `directory`, which holds the project's sources and any
+  /// local package beside it. `nil` when there is no project to read.
   package static func projectToRead(source: RangeSource, project: String?, directory: String)
     -> String?
   {
     if let project { return FilePaths.absolute(project, in: directory) }
-    let fromProject = source != .flag && source != .expression
-    return fromProject || ProjectDiscovery.holdsProject(URL(fileURLWithPath: directory))
-      ? directory : nil
+    let discovery = ProjectDiscovery.discover(from: directory, configurationName: "")
+    guard let folder = discovery.projectFolder else {
+      // A range read from a project was found by this same search.
+      return source != .flag && source != .expression ? directory : nil
+    }
+    if case .above? = discovery.placement { return folder.path }
+    return directory
   }
 }
