@@ -244,11 +244,55 @@ public struct RejectedStrategy: Sendable {
   public let reasons: [StatusReason]
   /// One line: why it lost.
   public let summary: String
+  /// What puts it out of the profile's reach, when that is why: the one reason, which text
+  /// and Markdown plans give once per plan and cite per strategy.
+  package let outOfReach: OutOfReach?
 
   /// Creates a rejection.
-  package init(strategy: Strategy, reasons: [StatusReason], summary: String) {
+  package init(
+    strategy: Strategy, reasons: [StatusReason], summary: String, outOfReach: OutOfReach? = nil
+  ) {
     self.strategy = strategy
     self.reasons = reasons
     self.summary = summary
+    self.outOfReach = outOfReach
+  }
+}
+
+/// Why a profile cannot use a strategy: a surface it touches (or that a strategy it needs
+/// touches) is out of the profile's reach, for the reason the profile gives.
+package struct OutOfReach: Sendable, Hashable {
+  /// Strategies of another concern that a strategy needs.
+  package struct Needed: Sendable, Hashable {
+    /// The concern.
+    package let concern: String
+    /// The strategies' short names.
+    package let names: [String]
+  }
+
+  /// The profile.
+  package let profile: NavigationProfile
+  /// The surface out of reach.
+  package let surface: String
+  /// The surface's title: `a view controller's UINavigationItem`.
+  package let surfaceTitle: String
+  /// The other concern's strategies it needs, when they are what is out of reach.
+  package let needs: Needed?
+  /// Why the profile withholds the surface, as the data says; `nil` when it does not say.
+  package let reason: String?
+  /// The evidence for the reason.
+  package let evidence: Evidence
+
+  /// Creates the reason.
+  package init(
+    profile: NavigationProfile, surface: String, surfaceTitle: String, needs: Needed?,
+    reason: String?, evidence: Evidence
+  ) {
+    self.profile = profile
+    self.surface = surface
+    self.surfaceTitle = surfaceTitle
+    self.needs = needs
+    self.reason = reason
+    self.evidence = evidence
   }
 }

@@ -163,7 +163,7 @@ public struct PlanWeights: Sendable, Hashable {
     case .deprecated: deprecated
     case .entry(let entry): cost(of: entry)
     case .notOnPlatform, .notIntroduced, .notInSDK, .obsoleted, .needsStrategy, .outsideProfile,
-      .unreachable, .plainDefaultWhereOthersServe:
+      .unreachable, .unreachableDependency, .plainDefaultWhereOthersServe:
       Self.unusable
     }
   }

@@ -86,6 +86,12 @@ extension Resolver {
             timeline.exclude(
               index, segment, because: .unreachable(surface: surface, profile: profile))
           }
+        case .unreachableDependency(let dependency, let surface, _)?:
+          for segment in timeline.segments.indices {
+            timeline.exclude(
+              index, segment,
+              because: .unreachableDependency(dependency, surface: surface, profile: profile))
+          }
         case .bridged?: timeline.surcharge(index, by: weights.bridge)
         case .native?: break
         case nil: if !admitted[index] { legacyOutside.append(index) }
@@ -154,10 +160,15 @@ extension Resolver {
       }
     }
     let chosen = Set(choices.map(\.strategy))
+    let reaches = profile.map { strategyReach(of: timeline.concern, under: $0) }
     let rejected = timeline.concern.strategies.indices.filter { !chosen.contains($0) }.map {
-      rejection(
-        of: $0, timeline: timeline, branches: branches,
-        outside: admitted[$0] ? nil : profile)
+      index in
+      if let profile, let reach = reaches?[index], !reach.isReachable {
+        return outOfReach(index, reach: reach, timeline: timeline, profile: profile)
+      }
+      return rejection(
+        of: index, timeline: timeline, branches: branches,
+        outside: admitted[index] ? nil : profile)
     }
     let reason = timeline.concern.appliesTo?.reason ?? ""
     return ConcernPlan(
@@ -213,6 +224,41 @@ extension Resolver {
     return reasons
   }
 
+  /// The rejection of a strategy the profile cannot reach: that is the one reason, whatever
+  /// its own statuses say (a hybrid plan never says `dismiss` is "not usable before 15.0", as
+  /// if raising the minimum made it usable in a hosted screen).
+  private func outOfReach(
+    _ index: Int, reach: Reachability, timeline: ConcernTimeline, profile: NavigationProfile
+  ) -> RejectedStrategy {
+    let strategy = timeline.concern.strategies[index]
+    // Only called for a reach that is not reachable.
+    let (surface, reason) = reach.unreachableSurface!
+    var dependency: StrategyDependency?
+    let cause: StatusCause
+    if case .unreachableDependency(let needed, _, _) = reach {
+      dependency = needed
+      cause = .unreachableDependency(needed, surface: surface, profile: profile)
+    } else {
+      cause = .unreachable(surface: surface, profile: profile)
+    }
+    let whole = StatusSpan(
+      from: timeline.range.minimum, until: nil, status: .unavailable, cause: cause)
+    let withheld = matrix.reach(of: profile)?.withheld.first { $0.surfaces.contains(surface) }
+    return RejectedStrategy(
+      strategy: strategy,
+      reasons: [StatusReason.explaining(whole, in: timeline.range, matrix: matrix)],
+      summary: RejectionSummary.outOfReach(profile).description,
+      outOfReach: OutOfReach(
+        profile: profile, surface: surface,
+        surfaceTitle: matrix.surface(id: surface)?.title ?? surface,
+        needs: dependency.map { needed in
+          OutOfReach.Needed(
+            concern: needed.concern,
+            names: needed.strategies.map { matrix.strategy(id: $0)?.strategy.shortName ?? $0 })
+        }, reason: reason,
+        evidence: withheld?.evidence ?? Evidence(sources: [], confidence: .confirmed)))
+  }
+
   private func rejection(
     of index: Int, timeline: ConcernTimeline, branches: [PlanBranch],
     outside profile: NavigationProfile?
@@ -232,24 +278,6 @@ extension Resolver {
       return RejectedStrategy(
         strategy: strategy, reasons: merged(own, range: timeline.range),
         summary: RejectionSummary.otherFramework(profile).description)
-    }
-    if let unreachable = spans.first(where: {
-      if case .unreachable = $0.cause { return true }
-      return false
-    }), case .unreachable(_, let profile) = unreachable.cause {
-      // Out of reach: that is the reason, before any of its own.
-      var whole = unreachable
-      whole.from = timeline.range.minimum
-      whole.until = nil
-      let own = spans.filter {
-        if case .unreachable = $0.cause { return false }
-        return $0.status != .works
-      }
-      return RejectedStrategy(
-        strategy: strategy,
-        reasons: [StatusReason.explaining(whole, in: timeline.range, matrix: matrix)]
-          + merged(own, range: timeline.range),
-        summary: RejectionSummary.outOfReach(profile).description)
     }
     if spans.contains(where: { $0.cause == .plainDefaultWhereOthersServe }) {
       let own = spans.filter { $0.cause != .plainDefaultWhereOthersServe && $0.status != .works }

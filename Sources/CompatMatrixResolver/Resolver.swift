@@ -75,7 +75,20 @@ public struct Resolver: Sendable {
         let reached = keys.map {
           matrix.reachability(touching: $0.touches, writtenIn: $0.framework, under: profile)
         }
-        reaches[profile] = numbered.map { $0.map { $0.flatMap { reached[$0] } } }
+        let own = numbered.map { $0.map { $0.flatMap { reached[$0] } } }
+        // Reachability follows dependencies (`Matrix.reachability(of:under:)`), from the
+        // strategies' own reach numbered above.
+        reaches[profile] = matrix.concerns.indices.map { offset in
+          matrix.concerns[offset].strategies.indices.map { index in
+            let strategy = matrix.concerns[offset].strategies[index]
+            guard let reach = own[offset][index], !strategy.dependsOn.isEmpty else {
+              return own[offset][index]
+            }
+            return matrix.withDependencies(reach, of: strategy) { other in
+              matrix.position(ofStrategy: other.id).flatMap { own[$0.concern][$0.strategy] }
+            }
+          }
+        }
       }
     }
     self.reaches = reaches

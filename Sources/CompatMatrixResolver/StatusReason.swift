@@ -142,6 +142,18 @@ public struct StatusReason: Sendable, Hashable {
           + (withheld.map { ": \($0.reason)" } ?? ""),
         withheld?.evidence ?? Evidence(sources: [], confidence: .confirmed)
       )
+    case .unreachableDependency(let dependency, let surface, let profile):
+      let names = dependency.strategies.map { id in
+        matrix.strategy(id: id)?.strategy.shortName ?? id
+      }
+      let title = matrix.surface(id: surface)?.title ?? surface
+      let withheld = matrix.reach(of: profile)?.withheld.first { $0.surfaces.contains(surface) }
+      return (
+        "needs \(WordList.joined(names, conjunction: "or")) (\(dependency.concern)), which "
+          + "needs \(title), which \(profile.displayName) navigation cannot reach"
+          + (withheld.map { ": \($0.reason)" } ?? ""),
+        withheld?.evidence ?? dependency.evidence
+      )
     case .plainDefaultWhereOthersServe:
       return (
         "the framework's plain default, kept as the last resort: another strategy serves these "

@@ -283,6 +283,7 @@ struct FileSourceWriter {
       arguments: [
         ("id", SwiftLiteral.string(surface.id)),
         ("title", SwiftLiteral.string(surface.title)),
+        ("apis", SwiftLiteral.strings(surface.apis)),
         ("declaredAt", SwiftLiteral.reference(surface.declaredAt)),
       ], fieldLocations: surface.fieldLocations)
   }

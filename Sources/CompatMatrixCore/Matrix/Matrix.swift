@@ -97,6 +97,11 @@ public struct Matrix: Sendable {
     concernIndex[id].map { concerns[$0] }
   }
 
+  /// Where the strategy with this id is: its concern's position and its own in that concern.
+  package func position(ofStrategy id: String) -> (concern: Int, strategy: Int)? {
+    strategyIndex[id]
+  }
+
   /// The strategy with this id, and the concern it belongs to.
   public func strategy(id: String) -> (concern: Concern, strategy: Strategy)? {
     guard let (concernOffset, offset) = strategyIndex[id] else { return nil }

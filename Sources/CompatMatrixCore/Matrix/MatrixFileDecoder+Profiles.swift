@@ -8,9 +8,10 @@ extension MatrixFileDecoder {
     defer { reader.finish(report: &report) }
     let id = reader.slug("id", report: &report)
     let title = reader.string("title", report: &report)
+    let apis = slugs(&reader, key: "apis", required: false, report: &report) ?? []
     guard let id, let title else { return nil }
     var surface = NavigationSurface(
-      id: id, title: title, declaredAt: report.reference(value.location, path))
+      id: id, title: title, apis: apis, declaredAt: report.reference(value.location, path))
     surface.fieldLocations = FieldLocations(reader.fieldLocations)
     return surface
   }

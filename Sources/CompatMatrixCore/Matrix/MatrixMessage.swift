@@ -104,6 +104,8 @@ package enum MatrixMessage: Sendable, Hashable {
   case outOfReachWithoutReason(String, profile: NavigationProfile)
   /// A strategy no profile can reach.
   case reachableNowhere
+  /// A strategy requires an API that acts on a surface its `touches` leaves out.
+  case touchesLeavesOut(api: String, surface: String)
   /// A caveat that names a release without saying which releases it holds for.
   case caveatNeedsRange(String)
   /// A caveat calling an introduction unconfirmed that the API records confirm.
@@ -282,6 +284,9 @@ extension MatrixMessage: CustomStringConvertible {
         + "reason; list it in the profile's 'withheld' with why, or give it an adapter"
     case .reachableNowhere:
       return "no profile reaches every surface the strategy touches, so no plan can use it"
+    case .touchesLeavesOut(let api, let surface):
+      return "'\(api)' acts on '\(surface)' (its 'apis' in profiles.json), which 'touches' leaves "
+        + "out; add it, so that no profile that cannot reach it uses the strategy"
     case .caveatNeedsRange(let release):
       return "the caveat names \(release); give it 'from' and/or 'until' (the releases it holds "
         + "for), so that plans outside them do not show it"

@@ -67,6 +67,15 @@ extension MatrixValidator {
           .unknownReference(.surface, id, suggestion: Suggestion.closest(to: id, among: known))))
     }
     guard allKnown else { return }
+    for (offset, api) in strategy.requires.enumerated() {
+      for surface in matrix.surfaces
+      where surface.apis.contains(api) && !touches.contains(surface.id) {
+        problems.append(
+          MatrixDiagnostic(
+            at: strategy.reference(to: "requires[\(offset)]"),
+            .touchesLeavesOut(api: api, surface: surface.id)))
+      }
+    }
     guard !matrix.profileReach.isEmpty else {
       problems.append(
         MatrixDiagnostic(at: strategy.reference(to: "touches"), .touchesWithoutProfiles))
@@ -74,13 +83,13 @@ extension MatrixValidator {
     }
     var reachable = false
     for profile in NavigationProfile.allCases where concern.arises(under: profile) {
-      switch matrix.reachability(of: strategy, under: profile) {
+      switch matrix.ownReachability(of: strategy, under: profile) {
       case .unreachable(let surface, nil)?:
         problems.append(
           MatrixDiagnostic(
             at: strategy.reference(to: "touches"),
             .outOfReachWithoutReason(surface, profile: profile)))
-      case .unreachable?: break
+      case .unreachable?, .unreachableDependency?: break
       case .native?, .bridged?, nil: reachable = true
       }
     }
@@ -155,6 +164,15 @@ extension MatrixValidator {
 
   /// Each profile is declared once with surfaces that exist; when any is declared, all are.
   static func checkProfiles(in matrix: Matrix, into problems: inout [MatrixDiagnostic]) {
+    for surface in matrix.surfaces {
+      for (offset, id) in surface.apis.enumerated() where matrix.api(id: id) == nil {
+        problems.append(
+          MatrixDiagnostic(
+            at: surface.reference(to: "apis[\(offset)]"),
+            .unknownReference(
+              .api, id, suggestion: Suggestion.closest(to: id, among: matrix.apis.map(\.id)))))
+      }
+    }
     guard let first = matrix.profileReach.first else { return }
     let declared = Set(matrix.profileReach.map(\.profile))
     let missing = NavigationProfile.allCases.filter { !declared.contains($0) }

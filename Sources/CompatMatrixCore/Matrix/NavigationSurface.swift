@@ -10,13 +10,18 @@ package struct NavigationSurface: Sendable, Hashable {
   package var id: String
   /// What it is, as a sentence fragment plans quote: `a view controller's UINavigationItem`.
   package var title: String
+  /// The API records whose use acts on the surface: a strategy that requires one touches it,
+  /// and `validate` refuses one whose `touches` leaves it out. A NavigationLink pushes onto
+  /// the SwiftUI stack above the view, so a hosted screen with none cannot use it.
+  package var apis: [String]
   /// Where the declaration starts.
   package var declaredAt: SourceReference
 
   /// Creates a surface.
-  package init(id: String, title: String, declaredAt: SourceReference) {
+  package init(id: String, title: String, apis: [String] = [], declaredAt: SourceReference) {
     self.id = id
     self.title = title
+    self.apis = apis
     self.declaredAt = declaredAt
   }
 }

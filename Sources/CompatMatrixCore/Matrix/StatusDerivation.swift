@@ -58,6 +58,10 @@ package enum StatusCause: Sendable, Hashable {
   case outsideProfile(NavigationProfile)
   /// The strategy touches a surface the profile cannot reach (a plan's constraint).
   case unreachable(surface: String, profile: NavigationProfile)
+  /// The strategy needs a strategy of another concern, and the profile reaches none of those
+  /// that would do, each for `surface` (a plan's constraint).
+  indirect case unreachableDependency(
+    StrategyDependency, surface: String, profile: NavigationProfile)
   /// The strategy is the framework's plain default, and another strategy serves these
   /// versions (a plan's constraint: the default is the last resort).
   case plainDefaultWhereOthersServe

@@ -103,8 +103,8 @@ import Testing
       "The value '99' is invalid for '--max <version>': version 99.0 is above the latest iOS release in the data, 27.0.1"
     ),
   ])
-  func usageErrors(arguments: [String], message: String) {
-    let result = CLIRunner.run(arguments, in: ResolveCommandTests.emptyFolder)
+  func usageErrors(arguments: [String], message: String) throws {
+    let result = try ResolveCommandTests.inEmptyFolder(arguments)
     #expect(result.status == 64)
     #expect(result.stderr.split(separator: "\n").first.map(String.init) == "Error: \(message)")
   }

@@ -3,11 +3,17 @@ import Testing
 
 /// `resolve`, `show` and `apis` on the shipped data, run in-process.
 @Suite struct ResolveCommandTests {
-  static let emptyFolder = FileManager.default.temporaryDirectory.path
+  /// Runs a command line in a new empty folder, as a user with no project at hand: not the
+  /// shared temporary folder itself, whose subfolders may hold other runs' projects, which
+  /// the search for a project looks into.
+  static func inEmptyFolder(_ arguments: [String]) throws -> CLIRunner.Result {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return CLIRunner.run(arguments, in: folder.path)
+  }
 
   @Test func theReadmeCommandPrintsAPlanForEveryConcern() throws {
-    let result = CLIRunner.run(
-      ["resolve", "--min", "15.0", "--max", "18.0"], in: Self.emptyFolder)
+    let result = try Self.inEmptyFolder(["resolve", "--min", "15.0", "--max", "18.0"])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     // Nothing says how the app is built: the first line states the profile assumed and the
@@ -87,8 +93,8 @@ import Testing
     ),
     (["show"], "Missing expected argument '<query>'"),
   ])
-  func usageErrorsNameTheArgumentAtFault(arguments: [String], message: String) {
-    let result = CLIRunner.run(arguments, in: Self.emptyFolder)
+  func usageErrorsNameTheArgumentAtFault(arguments: [String], message: String) throws {
+    let result = try Self.inEmptyFolder(arguments)
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.split(separator: "\n").first.map(String.init) == "Error: \(message)")

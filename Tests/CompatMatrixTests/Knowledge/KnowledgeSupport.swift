@@ -87,6 +87,8 @@ enum Knowledge {
       "needs \(dependency.strategies.joined(separator: " or ")) of \(dependency.concern)"
     case .outsideProfile(let profile): "outside the \(profile.rawValue) profile"
     case .unreachable(let surface, let profile): "\(surface) is out of reach of \(profile.rawValue)"
+    case .unreachableDependency(let dependency, let surface, let profile):
+      "needs \(dependency.concern), whose \(surface) is out of reach of \(profile.rawValue)"
     case .plainDefaultWhereOthersServe: "the plain default, where others serve"
     }
   }

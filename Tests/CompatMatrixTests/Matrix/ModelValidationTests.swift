@@ -8,7 +8,10 @@ import Testing
 /// each broken rule is one error at the file, line and column of the value at fault.
 @Suite struct ModelValidationTests {
   /// A team concern whose first strategy has `strategy` spliced in, and a second, plain one.
-  static func concern(_ strategy: String, concern extra: String = "") -> String {
+  static func concern(
+    _ strategy: String, concern extra: String = "",
+    requires: String = #""navigation-stack", "tint""#
+  ) -> String {
     """
     {
       "concerns": [
@@ -24,7 +27,7 @@ import Testing
               "title": "First",
               "summary": "The strategy under test.",
               "origin": "first-party",
-              "requires": ["navigation-stack", "tint"],
+              "requires": [\(requires)],
     \(strategy)
               "sources": ["https://example.com/first"]
             },
@@ -118,5 +121,52 @@ import Testing
           + "the releases where the concern applies (appliesTo); there it is not applicable, not a gap"
       ],
       "\(found)")
+  }
+
+  /// A NavigationLink or `dismiss` acts on the SwiftUI stack above the view (the surface's
+  /// `apis` in profiles.json): a strategy that requires one and does not say it touches that
+  /// stack would reach hybrid plans, whose hosted screens have none.
+  @Test(arguments: [
+    (
+      #""navigation-stack", "navigation-link-value""#,
+      "team/check.json:15:44: error: concerns[0].strategies[0].requires[1]: "
+        + "'navigation-link-value' acts on 'swiftui-container' (its 'apis' in profiles.json), "
+        + "which 'touches' leaves out; add it, so that no profile that cannot reach it uses the "
+        + "strategy"
+    ),
+    (
+      #""environment-dismiss""#,
+      "team/check.json:15:24: error: concerns[0].strategies[0].requires[0]: "
+        + "'environment-dismiss' acts on 'swiftui-container' (its 'apis' in profiles.json), "
+        + "which 'touches' leaves out; add it, so that no profile that cannot reach it uses the "
+        + "strategy"
+    ),
+  ])
+  func anAPIThatActsOnASurfaceMakesTheStrategyTouchIt(requires: String, expected: String) {
+    let found = Self.diagnostics(
+      Self.concern(#"          "touches": ["swiftui-view"],"#, requires: requires))
+    #expect(found == [expected], "\(found)")
+    // Touching it is what the rule asks.
+    #expect(
+      Self.diagnostics(
+        Self.concern(
+          #"          "touches": ["swiftui-view", "swiftui-container"],"#, requires: requires))
+        == [])
+  }
+
+  /// A surface's `apis` name API records that exist.
+  @Test func aSurfacesAPIsMustExist() {
+    let text = """
+      {
+        "surfaces": [
+          {"id": "team-surface", "title": "a team surface", "apis": ["navigation-link-valeu"]}
+        ]
+      }
+      """
+    #expect(
+      Self.diagnostics(text) == [
+        "team/check.json:3:64: error: surfaces[0].apis[0]: unknown API 'navigation-link-valeu'; "
+          + "did you mean 'navigation-link-value'?"
+      ])
   }
 }

@@ -103,6 +103,105 @@ extension ModelInvariantTests {
     #expect(bridged > 50)
   }
 
+  /// No plan names a strategy its profile cannot reach, by construction: an API that acts on
+  /// a surface (the surface's `apis`: a NavigationLink, `dismiss`) makes every strategy that
+  /// requires it touch that surface; reachability follows dependencies; and a strategy out of
+  /// reach is rejected as out of reach, never as "not usable before" a release, as if raising
+  /// the minimum made it usable. So a hybrid plan (hosted SwiftUI screens on a UIKit stack)
+  /// never pushes with a NavigationLink or pops with `dismiss`, and pops a hosted screen only
+  /// through the hosting controller's navigation controller, which it shows as a bridge.
+  @Test func noPlanNamesAStrategyItsProfileCannotReach() throws {
+    let matrix = try Self.shipped()
+    for concern in matrix.concerns {
+      for strategy in concern.strategies {
+        for surface in matrix.surfaces where !Set(surface.apis).isDisjoint(with: strategy.requires)
+        {
+          #expect(
+            strategy.touches?.contains(surface.id) == true,
+            "\(strategy.id) requires an API of \(surface.id) without touching it")
+        }
+      }
+    }
+    let container = try #require(matrix.surface(id: "swiftui-container"))
+    var outOfReach = 0
+    var popsThroughTheAdapter = 0
+    for (whole, text, _) in try Self.everyPlan() {
+      let profile = whole.profile
+      for plan in whole.plans {
+        for branch in plan.branches {
+          let reach = try #require(matrix.reachability(of: branch.strategy, under: profile))
+          #expect(reach.isReachable, "\(profile) \(plan.concern.id) uses \(branch.strategy.id)")
+          if profile != .swiftui {
+            #expect(
+              Set(branch.strategy.requires).isDisjoint(with: container.apis),
+              "\(profile) \(plan.concern.id): \(branch.strategy.id) pushes or pops a SwiftUI stack")
+          }
+          if profile == .hybrid, plan.concern.id == "dismiss-action" {
+            popsThroughTheAdapter += 1
+            #expect(
+              plan.bridges.contains {
+                $0.adapters.map(\.id) == ["hosting-controller-navigation-controller"]
+              }, "\(whole.range.minimum): the hosted screen pops without the adapter")
+          }
+        }
+        for rejection in plan.rejected {
+          guard let reach = matrix.reachability(of: rejection.strategy, under: profile),
+            !reach.isReachable
+          else {
+            #expect(rejection.outOfReach == nil)
+            continue
+          }
+          outOfReach += 1
+          #expect(rejection.outOfReach?.surface == reach.unreachableSurface?.surface)
+          #expect(rejection.summary.hasPrefix("out of reach"), "\(rejection.strategy.id)")
+          #expect(rejection.reasons.count == 1, "\(rejection.strategy.id)")
+          #expect(!text.contains(rejection.strategy.title + ": not usable"))
+        }
+      }
+    }
+    #expect(outOfReach > 1000)
+    #expect(popsThroughTheAdapter > 10)
+  }
+
+  /// What a raised minimum gains (`upgrade`, `advise`) is only what the profile can use: every
+  /// strategy listed is reachable, dependencies included, and every API listed is one such a
+  /// strategy requires. A hybrid app's gains never name the NavigationStack of a sheet, which
+  /// needs the app's own container to be a NavigationStack.
+  @Test func noGainNamesWhatTheProfileCannotReach() throws {
+    let matrix = try Self.shipped()
+    let resolver = Resolver(matrix: matrix)
+    let axis = try matrix.axis(for: .iOS)
+    var gains = 0
+    for range in try ProfilePropertyTests.ranges(in: matrix) {
+      for profile in NavigationProfile.allCases {
+        for minimum in axis.majorReleases where minimum > range.minimum && minimum <= range.maximum
+        {
+          for concern in matrix.concerns {
+            let gained = resolver.gains(of: concern, raising: range, to: minimum, under: profile)
+            let reachable = concern.strategies.filter {
+              matrix.reachability(of: $0, under: profile)?.isReachable ?? true
+            }
+            for strategy in gained.strategies {
+              gains += 1
+              #expect(
+                reachable.contains { $0.id == strategy.id },
+                "\(profile) \(range.minimum)→\(minimum): \(strategy.id)")
+            }
+            for api in gained.apis {
+              #expect(
+                reachable.contains { $0.requires.contains(api.id) },
+                "\(profile) \(range.minimum)→\(minimum) \(concern.id): \(api.id)")
+            }
+            if profile == .hybrid {
+              #expect(!gained.strategies.contains { $0.id == "sheet-navigation-stack" })
+            }
+          }
+        }
+      }
+    }
+    #expect(gains > 100)
+  }
+
   /// Every shipped strategy says what it touches, and every surface of every profile is
   /// declared: the reachability rule, not the framework fallback, decides every shipped plan.
   @Test func everyShippedStrategyDeclaresWhatItTouches() throws {
