@@ -18,7 +18,7 @@ public struct AdviceRenderer: Renderer, Sendable {
     self.style = style
   }
 
-  private var showsCoverage: Bool { advice.rows.contains { $0.coverage != nil } }
+  private var showsCoverage: Bool { advice.rows.contains { $0.sameDate != nil } }
 
   /// One sentence naming the smallest minimum after which the plans stop getting simpler.
   package var verdict: String {
@@ -53,7 +53,7 @@ public struct AdviceRenderer: Renderer, Sendable {
 
   /// The populations some row has a share for, in Apple's order.
   private var populations: [AdoptionPopulation] {
-    Set(advice.rows.flatMap { $0.coverage?.populations ?? [] }).sorted()
+    Set(advice.rows.flatMap { $0.sameDate?.populations ?? [] }).sorted()
   }
 
   private static func label(_ population: AdoptionPopulation) -> String {
@@ -65,7 +65,7 @@ public struct AdviceRenderer: Renderer, Sendable {
 
   private var header: [String] {
     ["minimum", "single", "#available", "gaps", "workarounds", "deprecated"]
-      + (showsCoverage ? populations.map(Self.label) + ["measured on"] : [])
+      + (showsCoverage ? populations.map(Self.label) : [])
   }
 
   private func cells(_ row: MinimumAdvice.Row) -> [String] {
@@ -75,9 +75,13 @@ public struct AdviceRenderer: Renderer, Sendable {
     ]
     if showsCoverage {
       for population in populations {
-        cells.append(row.coverage?.shares[population].map(MinimumCostText.percent) ?? "")
+        cells.append(
+          row.sameDate.flatMap { coverage in
+            coverage.shares[population].map {
+              (coverage.isLowerBound ? "≥" : "") + MinimumCostText.percent($0)
+            }
+          } ?? "")
       }
-      cells.append(row.coverage?.measuredOn ?? "")
     }
     return cells
   }
@@ -115,8 +119,30 @@ public struct AdviceRenderer: Renderer, Sendable {
     if !gains.isEmpty {
       lines += ["", "What each minimum makes usable without a check:"] + gains.map { "  " + $0 }
     }
-    if showsCoverage { lines += ["", coverageNote] }
+    if showsCoverage {
+      lines += ["", coverageNote]
+      let others = otherDates(code: { $0 })
+      if !others.isEmpty {
+        lines += ["", otherDatesIntroduction] + others.map { "  " + $0 }
+      }
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What the lines of shares measured on other dates are.
+  private var otherDatesIntroduction: String {
+    "Measured on other dates, each by the most recent edition that gives the minimum exactly "
+      + "(compare them with nothing above, nor with each other):"
+  }
+
+  /// The rows whose own most recent covering edition is not the table's, with its figures and
+  /// date: `iOS 17: 95% of … and 87% of all iPhones, measured on 2025-01-21`.
+  private func otherDates(code: (String) -> String) -> [String] {
+    advice.rows.compactMap { row in
+      guard let own = row.coverage, own.edition != advice.sharesMeasuredBy else { return nil }
+      return "\(advice.platform) \(row.minimum.major): " + MinimumCostText.shares(own)
+        + ", measured on " + code(own.measuredOn)
+    }
   }
 
   /// The lines that say which profile the rows are planned under and why, as a plan's
@@ -160,12 +186,16 @@ public struct AdviceRenderer: Renderer, Sendable {
         ["", "What each minimum makes usable without a check:", ""] + gains.map { "- " + $0 }
     }
     if showsCoverage {
-      let sources = Set(advice.rows.flatMap { $0.coverage?.sources ?? [] }).sorted()
+      let sources = (advice.sharesMeasuredBy?.evidence.sources ?? []).sorted()
       lines += [
         "",
         MarkdownText.inline(coverageNote) + " Sources: "
           + sources.map(MarkdownText.link(source:)).joined(separator: ", "),
       ]
+      let others = otherDates(code: { $0 })
+      if !others.isEmpty {
+        lines += ["", otherDatesIntroduction, ""] + others.map { "- " + MarkdownText.inline($0) }
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -178,11 +208,16 @@ public struct AdviceRenderer: Renderer, Sendable {
     }
   }
 
-  /// What the share columns mean.
+  /// What the share columns mean: one edition, one date, for every row.
   private var coverageNote: String {
-    "Shares: the devices on the minimum or later, from the most recent App Store edition "
-      + "whose latest or previous major release it is, measured on the date shown; a blank "
-      + "means no edition covers the minimum."
+    guard let edition = advice.sharesMeasuredBy else { return "" }
+    return
+      "Shares: the devices on each minimum or later, every row as Apple measured them on "
+      + "\(edition.measuredOn) (of the App Store figures in the data, the most recent that give "
+      + "the most rows a share), so the rows compare; ≥ marks a minimum older than that edition's previous release "
+      + "(\(advice.platform) \(edition.previous.major)), which it counts only with every earlier "
+      + "release: at least that share; a blank, a minimum newer than its latest release "
+      + "(\(advice.platform) \(edition.latest.major))."
   }
 
   /// The advice as JSON; documented in `docs/user-guide/json-output.md`.
@@ -193,6 +228,7 @@ public struct AdviceRenderer: Renderer, Sendable {
       "max": .string(advice.maximum.description),
       "profile": .string(advice.profile.rawValue),
       "chosenBy": .string(advice.basis.kind),
+      "sharesMeasuredOn": .optional(advice.sharesMeasuredBy?.measuredOn),
       "rows": .array(
         advice.rows.map { row in
           .object([
@@ -203,6 +239,7 @@ public struct AdviceRenderer: Renderer, Sendable {
             "workarounds": .int(row.workarounds),
             "deprecated": .int(row.deprecated),
             "coverage": row.coverage.map(UpgradeRenderer.coverage) ?? .null,
+            "sameDate": row.sameDate.map(UpgradeRenderer.coverage) ?? .null,
             "drops": .array(row.drops.map(UpgradeRenderer.device)),
             "gains": .array(
               row.gains.map { gain in

@@ -14,6 +14,18 @@ struct DecisionRecord: Sendable {
   /// The plan complexity at other candidate minimums, for the alternatives.
   let advice: MinimumAdvice?
 
+  /// When the users sentence's figure is of another date than the alternatives', the same
+  /// minimum as their edition measured it, so that the shares the record sets side by side are
+  /// of one date; empty otherwise.
+  private var sameDateUsers: String {
+    let to = upgrade.report.to.minimum
+    guard let row = advice?.rows.first(where: { $0.minimum == to }),
+      let same = row.sameDate, same.edition != upgrade.report.coverage?.edition
+    else { return "" }
+    return " On \(same.measuredOn), the date the alternatives below are measured on, it keeps "
+      + MinimumCostText.shares(same, atLeast: same.isLowerBound) + "."
+  }
+
   /// The record in Markdown.
   func markdown() -> String {
     let report = upgrade.report
@@ -76,7 +88,7 @@ struct DecisionRecord: Sendable {
     }
     lines += [
       "", "Devices: " + MinimumCostText.devices(report, code: { $0 }), "",
-      "Users: " + upgrade.usersSentence + upgrade.usersSources,
+      "Users: " + upgrade.usersSentence + upgrade.usersSources + sameDateUsers,
     ]
     lines += ["", "## Alternatives considered", ""]
     lines.append(
@@ -88,8 +100,10 @@ struct DecisionRecord: Sendable {
         + count(row.workarounds, "workaround", "workarounds") + ", "
         + count(row.deprecated, "deprecated use", "deprecated uses") + ", "
         + count(row.gaps, "concern with gaps", "concerns with gaps")
-      if let coverage = row.coverage {
-        line += "; keeps \(MinimumCostText.shares(coverage)) (\(coverage.measuredOn))"
+      if let coverage = row.sameDate {
+        line +=
+          "; keeps \(MinimumCostText.shares(coverage, atLeast: coverage.isLowerBound)) "
+          + "(\(coverage.measuredOn))"
       }
       if !row.drops.isEmpty {
         line += "; drops " + MinimumCostText.list(row.drops.map(\.name))

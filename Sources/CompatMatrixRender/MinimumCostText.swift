@@ -68,13 +68,15 @@ package enum MinimumCostText {
       + ", as measured on \(coverage.measuredOn)."
   }
 
-  /// `97% of iPhones introduced in the last four years and 93% of all iPhones`.
-  package static func shares(_ coverage: AdoptionCoverage) -> String {
-    list(
-      coverage.populations.map { population in
-        // Every listed population has a share.
-        "\(percent(coverage.shares[population]!)) of \(population.description)"
-      })
+  /// `97% of iPhones introduced in the last four years and 93% of all iPhones`; with
+  /// `atLeast`, `at least 97% of …`.
+  package static func shares(_ coverage: AdoptionCoverage, atLeast: Bool = false) -> String {
+    (atLeast ? "at least " : "")
+      + list(
+        coverage.populations.map { population in
+          // Every listed population has a share.
+          "\(percent(coverage.shares[population]!)) of \(population.description)"
+        })
   }
 
   /// A share as Apple prints it: a whole percentage.

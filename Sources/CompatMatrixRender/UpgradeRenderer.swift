@@ -269,10 +269,11 @@ package struct UpgradeRenderer: Renderer, Sendable {
     ])
   }
 
-  /// A coverage: `{measuredOn, latest, previous, shares, sources}`.
+  /// A coverage: `{measuredOn, latest, previous, shares, atLeast, sources}`.
   package static func coverage(_ coverage: AdoptionCoverage) -> JSONDocument {
     .object([
       "measuredOn": .string(coverage.measuredOn),
+      "atLeast": .bool(coverage.isLowerBound),
       "latest": .string(coverage.edition.latest.description),
       "previous": .string(coverage.edition.previous.description),
       "shares": .object(

@@ -17,6 +17,11 @@ public struct AdoptionCoverage: Sendable, Hashable {
   /// The share of each population on the minimum or later, in percent; a population whose
   /// edition lacks a share the sum needs is left out.
   public let shares: [AdoptionPopulation: Double]
+  /// Whether the shares are only the least the devices on the minimum or later can be: the
+  /// minimum is older than the edition's previous release, which Apple counts with all
+  /// earlier ones, so the edition says only that at least the latest's and the previous
+  /// one's devices run it (`AdoptionCoverage(minimum:measuredBy:)`).
+  package let isLowerBound: Bool
 
   /// The coverage of `minimum` on `platform`, or `nil` when no edition covers it.
   package init?(minimum: OSVersion, platform: Platform, editions: [AdoptionEdition]) {
@@ -36,9 +41,48 @@ public struct AdoptionCoverage: Sendable, Hashable {
       self.minimum = minimum
       self.edition = edition
       self.shares = shares
+      self.isLowerBound = false
       return
     }
     return nil
+  }
+
+  /// The share of devices on `minimum` or later as one edition measured it, so that several
+  /// minimums are compared on one date: the latest's share, or the latest's and the previous
+  /// one's, exactly; for an older minimum at least the latest's and the previous one's
+  /// (`isLowerBound`); `nil` for a minimum newer than the edition's latest release, or not a
+  /// major's first release. Shares of different dates are never added or compared.
+  package init?(minimum: OSVersion, measuredBy edition: AdoptionEdition) {
+    guard minimum == OSVersion(minimum.major), minimum.major <= edition.latest.major else {
+      return nil
+    }
+    var shares: [AdoptionPopulation: Double] = [:]
+    for (population, figures) in edition.shares {
+      if minimum.major == edition.latest.major {
+        shares[population] = figures.latest
+      } else if let previous = figures.previous {
+        shares[population] = figures.latest + previous
+      }
+    }
+    guard !shares.isEmpty else { return nil }
+    self.minimum = minimum
+    self.edition = edition
+    self.shares = shares
+    self.isLowerBound = minimum.major < edition.previous.major
+  }
+
+  /// The edition every minimum of a comparison is measured by: of the platform's editions,
+  /// the one that gives a share to the most of `minimums` (an edition that gives only its
+  /// latest release's share compares nothing), the most recent of those.
+  package static func reference(
+    for minimums: [OSVersion], on platform: Platform, in editions: [AdoptionEdition]
+  ) -> AdoptionEdition? {
+    func covered(_ edition: AdoptionEdition) -> Int {
+      minimums.filter { AdoptionCoverage(minimum: $0, measuredBy: edition) != nil }.count
+    }
+    return editions.filter { $0.platform == platform }.max {
+      (covered($0), $0.measuredOn) < (covered($1), $1.measuredOn)
+    }
   }
 
   /// The date of the measurement, `YYYY-MM-DD`.

@@ -19,8 +19,13 @@ public struct MinimumAdvice: Sendable {
     /// Branches whose strategy is deprecated somewhere inside them.
     public let deprecated: Int
     /// The share of devices on this minimum or later, from the most recent App Store edition
-    /// that covers it; `nil` when none does.
+    /// that covers it; `nil` when none does. Rows' editions differ: their shares are each of
+    /// their own date, never to be compared.
     public let coverage: AdoptionCoverage?
+    /// The share as the advice's one edition (`sharesMeasuredBy`) measured it, so that the rows
+    /// compare on one date: exact, or a lower bound for a minimum older than that edition's
+    /// previous release; `nil` for a minimum newer than its latest.
+    package let sameDate: AdoptionCoverage?
     /// The device models this minimum leaves behind that the candidate before it still
     /// served: those whose newest release lies between the two.
     public let drops: [DeviceModel]
@@ -44,6 +49,9 @@ public struct MinimumAdvice: Sendable {
   /// How the profile was chosen: `--framework`, the project's sources (set by the caller
   /// that read them), or the rule for the whole range.
   package var basis: ProfileBasis
+  /// The one App Store edition every row's `sameDate` share comes from: the one that gives a
+  /// share to the most rows, the most recent of those; `nil` when the data has none.
+  package let sharesMeasuredBy: AdoptionEdition?
 
   /// Resolves every concern for each candidate minimum: every major release up to `maximum`
   /// (the latest release when `nil`).
@@ -69,6 +77,9 @@ public struct MinimumAdvice: Sendable {
       (profile, basis) = (ruled.profile, ruled.basis)
     }
     self.profile = profile
+    let reference = AdoptionCoverage.reference(
+      for: axis.majorReleases.filter { $0 <= top }, on: platform, in: matrix.adoption)
+    sharesMeasuredBy = reference
     var rows: [Row] = []
     var previous: OSVersion?
     var previousRange: ResolvedRange?
@@ -96,6 +107,7 @@ public struct MinimumAdvice: Sendable {
           deprecated: branches.filter { $0.status == .deprecated }.count,
           coverage: AdoptionCoverage(
             minimum: minimum, platform: platform, editions: matrix.adoption),
+          sameDate: reference.flatMap { AdoptionCoverage(minimum: minimum, measuredBy: $0) },
           drops: previous.map {
             matrix.devices(leftBehindFrom: $0, to: minimum, on: platform)
           } ?? [], gains: gains))

@@ -104,6 +104,77 @@ import Testing
     try TestSupport.expectGolden(try renderer.render(.markdown), "advise/devices.md")
   }
 
+  /// Shares of different dates are never set side by side as if they were one (issue 25):
+  /// every row of `advise` is measured by the one most recent edition, exactly or as a lower
+  /// bound, so they fall as the minimum rises; the figures other editions give exactly are
+  /// listed apart, each with its date; and a decision record compares its alternatives on one
+  /// date, saying the chosen minimum's share on that date when its own figure is older.
+  @Test(arguments: ["26", "18"])
+  func sharesSetSideBySideAreOfOneDate(_ maximum: String) throws {
+    let matrix = try Self.matrix()
+    let advice = try MinimumAdvice(
+      resolver: Resolver(matrix: matrix), platform: .iOS,
+      maximum: try DeploymentRange.parse(minimum: maximum, maximum: maximum),
+      preferring: UpgradeTests.profile)
+    let edition = try #require(advice.sharesMeasuredBy)
+    // The edition that gives the most rows a share: the fixtures' latest gives only iOS 26's.
+    #expect(edition.measuredOn == "2025-01-21")
+    var previous: [AdoptionPopulation: Double] = [:]
+    for row in advice.rows {
+      guard let same = row.sameDate else {
+        #expect(row.minimum.major > edition.latest.major, "iOS \(row.minimum): no share")
+        continue
+      }
+      #expect(same.edition == edition)
+      #expect(same.isLowerBound == (row.minimum.major < edition.previous.major))
+      for (population, share) in same.shares {
+        if let earlier = previous[population] { #expect(earlier >= share, "iOS \(row.minimum)") }
+        previous[population] = share
+      }
+    }
+    let text = try AdviceRenderer(advice: advice).render(.text)
+    // One date in the table and its note; every other date only on its own line.
+    let table = text.components(separatedBy: "\n\n")[1]
+    #expect(!table.contains("20"), "\(table)")
+    #expect(text.contains("every row as Apple measured them on \(edition.measuredOn) "))
+    for row in advice.rows {
+      guard let own = row.coverage, own.edition != edition else { continue }
+      #expect(
+        text.contains(
+          "iOS \(row.minimum.major): " + MinimumCostText.shares(own)
+            + ", measured on \(own.measuredOn)"))
+    }
+    let json = try AdviceRenderer(advice: advice).render(.json)
+    #expect(json.contains("\"sharesMeasuredOn\": \"\(edition.measuredOn)\""))
+  }
+
+  @Test func aDecisionRecordComparesItsAlternativesOnOneDate() throws {
+    let matrix = try Self.matrix()
+    let resolver = Resolver(matrix: matrix)
+    let report = UpgradeReport(
+      from: try Self.range("15"), to: try Self.range("16"), resolver: resolver,
+      preferring: UpgradeTests.profile)
+    let advice = try MinimumAdvice(
+      resolver: resolver, platform: .iOS,
+      maximum: try DeploymentRange.parse(minimum: "26", maximum: "26"),
+      preferring: UpgradeTests.profile)
+    let record = try UpgradeRenderer(report: report, advice: advice).render(.adr)
+    let alternatives = try #require(
+      record.components(separatedBy: "## Alternatives considered").last)
+    let dates = Set(
+      alternatives.split(separator: "(").compactMap { part -> String? in
+        let date = part.prefix(10)
+        return date.count == 10 && date.dropFirst(4).first == "-" ? String(date) : nil
+      })
+    #expect(dates == Set([advice.sharesMeasuredBy?.measuredOn].compactMap { $0 }))
+    // 16's own figure is of 2024-02-04: the record also gives it on the alternatives' date.
+    #expect(record.contains("as measured on 2024-02-04"))
+    #expect(
+      record.contains(
+        "On \(advice.sharesMeasuredBy?.measuredOn ?? ""), the date the alternatives below are "
+          + "measured on, it keeps at least"))
+  }
+
   @Test func showListsTheDevicesAndTheEditions() throws {
     let matrix = try Self.matrix()
     try TestSupport.expectGolden(
