@@ -35,6 +35,9 @@ struct HTMLMatrixPage {
     ]
     if content.isRanged {
       lines.append("<p>\(HTMLText.escape(DocsText.rangeSummary(content.range)))</p>")
+      // Which profile the plans keep to, and a tie between profiles, as every format says it.
+      lines.append(
+        "<p class=\"profile\">\(HTMLText.escape(DocsText.profileSummary(content.navigations)))</p>")
     }
     lines += [statusLegend(), "</header>", "<main>"]
     lines += overview()
@@ -123,7 +126,11 @@ struct HTMLMatrixPage {
     } else if content.isRanged, let plan = content.plan(for: concern) {
       let rows = PlanRow.rows(of: plan).map {
         "\($0.title) (\($0.status?.rawValue ?? ($0.isNotApplicable ? "n/a" : "gap")), "
-          + "\($0.versions))"
+          + "\($0.versions)"
+          + ($0.tiedWith.isEmpty
+            ? ""
+            : "; a tie with " + WordList.joined($0.tiedWith) + ", which nothing weighed tells apart")
+          + ")"
       }
       var text =
         "<strong>\(HTMLText.escape(DocsText.planHeading(range))):</strong> "

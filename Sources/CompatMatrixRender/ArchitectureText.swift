@@ -60,7 +60,7 @@ package enum ArchitectureText {
     let totals = "totals, lower is better: \(figures.joined(separator: ", "))"
     if rule.isTie {
       text +=
-        "; the whole plans are a tie, within \(ProfileRule.tieMarginPercent) % (\(totals)): "
+        "; the whole plans are a tie, within \(rule.marginPercent) % (\(totals)): "
         + "\(rule.profile.displayName) and \(rule.other.displayName) serve this range alike, "
         + "--framework \(rule.other.rawValue) plans \(rule.other.displayName)."
     } else if rule.simpler == rule.profile {

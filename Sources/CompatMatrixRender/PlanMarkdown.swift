@@ -13,16 +13,32 @@ package struct PlanMarkdown {
   var citesStrategies = false
   /// Whether the chosen strategies' caveats and app-wide side effects are listed.
   var listsCaveats = false
+  /// The report's reasons for what is out of reach, which the report gives once at its end;
+  /// `nil`: the plan's own, given after what it did not choose.
+  var legend: OutOfReachLegend?
 
   /// Creates the Markdown of a plan.
   package init(
     plan: ConcernPlan, linksStrategies: Bool = false, citesStrategies: Bool = false,
-    listsCaveats: Bool = false
+    listsCaveats: Bool = false, legend: OutOfReachLegend? = nil
   ) {
     self.plan = plan
     self.linksStrategies = linksStrategies
     self.citesStrategies = citesStrategies
     self.listsCaveats = listsCaveats
+    self.legend = legend
+  }
+
+  /// The reasons of a legend as a Markdown list, each citing its sources.
+  package static func legendLines<Citations: PlanCitations>(
+    _ legend: OutOfReachLegend, citing citations: inout Citations
+  ) -> [String] {
+    legend.entries.map { entry in
+      String(
+        ("- " + MarkdownText.inline(OutOfReachLegend.text(entry)) + " "
+          + citations.cite(sources: entry.sources, confidence: entry.confidence))
+          .trimmingEnd(" "))
+    }
   }
 
   /// The lines, citing through `citations`.
@@ -58,6 +74,11 @@ package struct PlanMarkdown {
     }
     for bridge in plan.bridges {
       lines += ["**Bridge:** " + MarkdownText.inline(bridge.line) + ".", ""]
+    }
+    for branch in plan.branches {
+      if let tie = TieText.sentence(branch, in: range) {
+        lines += ["**Tie:** " + MarkdownText.inline(tie) + ".", ""]
+      }
     }
     for stretch in plan.notApplicable {
       lines += [
@@ -103,8 +124,15 @@ package struct PlanMarkdown {
     }
     if !bullets.isEmpty { lines += bullets + [""] }
     if !plan.rejected.isEmpty {
+      let legend = self.legend ?? OutOfReachLegend([plan])
       lines += ["Not chosen:", ""]
       for rejection in plan.rejected {
+        let title = MarkdownText.inline(rejection.strategy.title)
+        let name = linksStrategies ? "[\(title)](#\(rejection.strategy.id))" : title
+        if let out = rejection.outOfReach {
+          lines.append("- \(name): " + MarkdownText.inline(legend.summary(out)))
+          continue
+        }
         let detail =
           RejectionReasons.failing(rejection, in: plan.range).map {
             ": "
@@ -113,11 +141,12 @@ package struct PlanMarkdown {
                   + citations.cite($0.reason, in: range)
               }.joined(separator: "; ")
           } ?? ""
-        let title = MarkdownText.inline(rejection.strategy.title)
-        let name = linksStrategies ? "[\(title)](#\(rejection.strategy.id))" : title
         lines.append("- \(name): " + MarkdownText.inline(rejection.summary) + detail)
       }
       lines.append("")
+      if self.legend == nil, !legend.entries.isEmpty {
+        lines += ["Out of reach:", ""] + Self.legendLines(legend, citing: &citations) + [""]
+      }
     }
     return lines
   }

@@ -95,7 +95,7 @@ package enum ResolutionJSON {
   static func rule(_ rule: ProfileRule) -> JSONDocument {
     .object([
       "swiftUIFrom": .string(ProfileRule.swiftUIFrom.description),
-      "tieMarginPercent": .int(ProfileRule.tieMarginPercent),
+      "tieMarginPercent": .int(rule.marginPercent),
       "tie": .bool(rule.isTie), "differencePercent": .int(rule.differencePercent),
       "projectRead": .bool(rule.projectShowedNothing),
     ])
@@ -167,6 +167,12 @@ package enum ResolutionJSON {
             "title": .string(rejection.strategy.title),
             "summary": .string(rejection.summary),
             "versions": .array(rejection.reasons.map(reason)),
+            "outOfReach": rejection.outOfReach.map { out in
+              .object([
+                "surface": .string(out.surface),
+                "needs": .optional(out.needs?.concern),
+              ])
+            } ?? .null,
           ])
         }),
       "sources": .array(plan.sources.map(JSONDocument.string)),
@@ -211,6 +217,15 @@ package enum ResolutionJSON {
     if !branch.newerSDKNotes.isEmpty {
       object["newerSDK"] = .array(branch.newerSDKNotes.map(reason))
     }
+    object["tie"] =
+      branch.tie.map { tie in
+        .object([
+          "with": .array(tie.others.map { .string($0.id) }),
+          "namedFirstBy": .string(tie.namedFirstBy.rawValue),
+          "followedBy": .array(tie.followedBy.map(JSONDocument.string)),
+          "text": .string(TieText.sentence(branch, in: plan.range) ?? ""),
+        ])
+      } ?? .null
     return .object(object)
   }
 

@@ -48,8 +48,21 @@ package struct ResolutionMarkdown: Sendable {
         "| [\(plan.concern.id)](#\(plan.concern.id)) | \(Self.summary(of: plan)) | "
           + "\(Self.check(of: plan)) |")
     }
+    let legend = OutOfReachLegend(report.plans)
     for plan in report.plans {
-      lines += [""] + section(plan, hashes: hashes + "#")
+      lines += [""] + section(plan, hashes: hashes + "#", legend: legend)
+    }
+    if !legend.entries.isEmpty {
+      var notes = SourceFootnotes()
+      lines +=
+        ["", "\(hashes)# Out of reach", ""]
+        + PlanMarkdown.legendLines(legend, citing: &notes)
+      if !notes.sources.isEmpty {
+        lines += ["", "Sources:", ""]
+        for (offset, source) in notes.sources.enumerated() {
+          lines.append("\(offset + 1). \(MarkdownText.link(source: source, citations: citations))")
+        }
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -90,12 +103,14 @@ package struct ResolutionMarkdown: Sendable {
     return lines
   }
 
-  /// A plan in one table cell: its branches newest first, each with its status and versions,
-  /// then its gaps: `NavigationStack (works, 16.0–18.6); NavigationView (works, 15.x)`.
+  /// A plan in one table cell: its branches newest first, each with its status and versions
+  /// and any tie, then its gaps: `NavigationStack (works, 16.0–18.6); NavigationView (works,
+  /// 15.x)`.
   package static func summary(of plan: ConcernPlan) -> String {
     let branches = plan.branches.reversed().map {
       "\(MarkdownText.cell($0.strategy.title)) (\($0.status.rawValue), "
-        + "\(VersionSpanText.label(from: $0.from, until: $0.until, in: plan.range)))"
+        + "\(VersionSpanText.label(from: $0.from, until: $0.until, in: plan.range))"
+        + ($0.tie.map { "; " + MarkdownText.cell(TieText.with($0)) } ?? "") + ")"
     }
     let gaps = plan.gaps.map {
       "gap \(VersionSpanText.label(from: $0.from, until: $0.until, in: plan.range))"
@@ -111,12 +126,14 @@ package struct ResolutionMarkdown: Sendable {
     plan.availabilityCheck.map { MarkdownText.code($0, inTable: true) } ?? ""
   }
 
-  private func section(_ plan: ConcernPlan, hashes: String) -> [String] {
+  private func section(_ plan: ConcernPlan, hashes: String, legend: OutOfReachLegend)
+    -> [String]
+  {
     var notes = SourceFootnotes()
     var lines = [
       "\(hashes) \(plan.concern.id)", "", "*\(MarkdownText.inline(plan.concern.question))*", "",
     ]
-    lines += PlanMarkdown(plan: plan, citesStrategies: true, listsCaveats: true)
+    lines += PlanMarkdown(plan: plan, citesStrategies: true, listsCaveats: true, legend: legend)
       .lines(citing: &notes)
     if !notes.sources.isEmpty {
       lines.append("Sources:")

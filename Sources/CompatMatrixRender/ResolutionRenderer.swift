@@ -38,6 +38,7 @@ public struct ResolutionRenderer: Renderer, Sendable {
       for plan in report.plans {
         output.write("\n" + text.section(plan))
       }
+      output.write(text.legendSection())
     case .markdown:
       output.write(
         ResolutionMarkdown(report: report, citations: SourceCitations(citations)).document())

@@ -11,6 +11,8 @@ package struct ResolutionText: Sendable {
   package let style: TextStyle
   /// How the sources are named.
   package let citations: SourceCitations
+  /// The reasons strategies are out of reach, said once at the end.
+  package let legend: OutOfReachLegend
 
   /// Creates a renderer.
   package init(
@@ -20,6 +22,21 @@ package struct ResolutionText: Sendable {
     self.report = report
     self.citations = citations
     self.style = style
+    self.legend = OutOfReachLegend(report.plans)
+  }
+
+  /// The reasons the plans cite by letter, each once, with their sources; empty when no
+  /// strategy is out of reach.
+  package func legendSection() -> String {
+    guard !legend.entries.isEmpty else { return "" }
+    var lines = ["", style.bold("Out of reach")]
+    for entry in legend.entries {
+      lines.append("  " + OutOfReachLegend.text(entry))
+      if !entry.sources.isEmpty {
+        lines.append("    sources: " + entry.sources.map(citations.short).joined(separator: "; "))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The title with the profile, why that profile, the summary line, and the navigation
@@ -74,6 +91,11 @@ package struct ResolutionText: Sendable {
     for bridge in plan.bridges {
       lines.append("    " + style.yellow("bridge") + " " + bridge.line)
     }
+    for branch in plan.branches {
+      if let tie = TieText.sentence(branch, in: plan.range) {
+        lines.append("    " + style.yellow("tie") + " " + tie)
+      }
+    }
     for stretch in plan.notApplicable {
       let label = VersionSpanText.label(from: stretch.from, until: stretch.until, in: plan.range)
       lines.append("    " + style.dim("not applicable") + " \(label): \(stretch.reason)")
@@ -116,6 +138,10 @@ package struct ResolutionText: Sendable {
     if !plan.rejected.isEmpty {
       lines.append("  " + style.dim("not chosen"))
       for rejection in plan.rejected {
+        if let out = rejection.outOfReach {
+          lines.append("    \(rejection.strategy.title): \(legend.summary(out))")
+          continue
+        }
         let detail =
           RejectionReasons.failing(rejection, in: plan.range).map {
             ": "

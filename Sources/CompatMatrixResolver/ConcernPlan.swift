@@ -121,12 +121,15 @@ public struct PlanBranch: Sendable {
   /// What building with a newer SDK than the plan's would change inside the branch: the
   /// behaviour entries that need one, with their statuses.
   package let newerSDKNotes: [StatusReason]
+  /// The strategies that cost exactly as much over the branch's versions, when there are:
+  /// a tie the data does not break, which every output names.
+  package let tie: PlanTie?
 
   /// Creates a branch.
   package init(
     strategy: Strategy, apis: [String], from: OSVersion, until: OSVersion?,
     status: StrategyStatus, notes: [StatusReason], condition: String?,
-    newerSDKNotes: [StatusReason] = []
+    newerSDKNotes: [StatusReason] = [], tie: PlanTie? = nil
   ) {
     self.strategy = strategy
     self.apis = apis
@@ -136,7 +139,56 @@ public struct PlanBranch: Sendable {
     self.notes = notes
     self.condition = condition
     self.newerSDKNotes = newerSDKNotes
+    self.tie = tie
   }
+}
+
+/// Strategies that serve a branch's versions at the same cost as the branch's own (within
+/// `PlanWeights.tieMargin`), with the same kind, and alike for every strategy of another
+/// concern that depends on them: nothing the plan weighs tells them apart, so the plan names
+/// them all and says what would break the tie.
+package struct PlanTie: Sendable {
+  /// The other strategies, in the order that breaks ties (`StrategyPlanner.ranks(of:on:in:)`).
+  package let others: [Strategy]
+  /// The concerns whose plans follow which of them is used (they depend on this one and
+  /// name them differently), each as cheap either way; empty when none.
+  package let followedBy: [String]
+  /// Why the branch's strategy is named first.
+  package let namedFirstBy: TieOrder
+  /// What the weights see in every strategy of the tie, the branch's as the example: its
+  /// origin, its worst status over the branch, whether it is a bridge, and whether it changes
+  /// every screen.
+  package let origin: StrategyOrigin
+  package let status: StrategyStatus
+  package let isBridge: Bool
+  package let changesEveryScreen: Bool
+
+  /// Creates a tie.
+  package init(
+    others: [Strategy], followedBy: [String] = [], namedFirstBy: TieOrder,
+    origin: StrategyOrigin, status: StrategyStatus, isBridge: Bool, changesEveryScreen: Bool
+  ) {
+    self.others = others
+    self.followedBy = followedBy
+    self.namedFirstBy = namedFirstBy
+    self.origin = origin
+    self.status = status
+    self.isBridge = isBridge
+    self.changesEveryScreen = changesEveryScreen
+  }
+}
+
+/// Why a tie names one strategy first: nothing the plan weighs, only a stated order
+/// (`StrategyPlanner.ranks(of:on:in:)`).
+package enum TieOrder: String, Sendable, Hashable {
+  /// It is written in the framework that owns the profile's stack, and the next is not.
+  case profileFramework = "profile-framework"
+  /// Its newest API is more recent than theirs: what the platform introduced for the job.
+  case newerAPI = "newer-api"
+  /// It needs fewer APIs than the others: the least to write and keep.
+  case fewerAPIs = "fewer-apis"
+  /// Its id comes first: nothing else tells them apart.
+  case id
 }
 
 /// A branch that reaches outside the plan's profile: through an adapter the data declares (a
@@ -247,15 +299,44 @@ public struct RejectedStrategy: Sendable {
   /// What puts it out of the profile's reach, when that is why: the one reason, which text
   /// and Markdown plans give once per plan and cite per strategy.
   package let outOfReach: OutOfReach?
+  /// How near it came to being chosen, which orders the list.
+  package let standing: RejectionStanding
 
   /// Creates a rejection.
   package init(
-    strategy: Strategy, reasons: [StatusReason], summary: String, outOfReach: OutOfReach? = nil
+    strategy: Strategy, reasons: [StatusReason], summary: String, outOfReach: OutOfReach? = nil,
+    standing: RejectionStanding = .usableThroughout
   ) {
     self.strategy = strategy
     self.reasons = reasons
     self.summary = summary
     self.outOfReach = outOfReach
+    self.standing = outOfReach == nil ? standing : .outOfReach
+  }
+
+  /// The order plans list what they did not choose, which the data's order never decides:
+  /// those usable across the range first, then those usable in part of it, then those usable
+  /// nowhere, then those out of the profile's reach; by title within each.
+  package static func listsBefore(_ first: RejectedStrategy, _ second: RejectedStrategy) -> Bool {
+    (first.standing, first.strategy.title, first.strategy.id)
+      < (second.standing, second.strategy.title, second.strategy.id)
+  }
+}
+
+/// How near a strategy not chosen came to being chosen, nearest first.
+package enum RejectionStanding: Int, Sendable, Hashable, Comparable {
+  /// Usable across the range, but the plan costs less without it.
+  case usableThroughout
+  /// Usable over part of the range.
+  case usableInPart
+  /// Usable nowhere in the range, left out for its framework, or the plain default where
+  /// others serve.
+  case unusable
+  /// Out of the profile's reach.
+  case outOfReach
+
+  package static func < (lhs: RejectionStanding, rhs: RejectionStanding) -> Bool {
+    lhs.rawValue < rhs.rawValue
   }
 }
 

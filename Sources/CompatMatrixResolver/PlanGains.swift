@@ -8,10 +8,10 @@ package struct PlanGains: Sendable, Hashable {
   /// The concern.
   package let concern: Concern
   /// The APIs the concern's reachable strategies use that the new minimum makes available
-  /// everywhere in the range, in the order the strategies name them.
+  /// everywhere in the range, in the order the strategies (by title) name them.
   package let apis: [APIRecord]
-  /// The reachable strategies usable at the new minimum and not at the old one, in data
-  /// order; the plain default is never one.
+  /// The reachable strategies usable at the new minimum and not at the old one, by title;
+  /// the plain default is never one.
   package let strategies: [Strategy]
 
   /// Whether the raise gains anything here.
@@ -39,7 +39,13 @@ extension Resolver {
     let timelines = strategyTimelines(of: concern, on: platform, under: profile)
     var apis: [APIRecord] = []
     var strategies: [Strategy] = []
-    for (index, strategy) in concern.strategies.enumerated() where strategy.kind != .plainDefault {
+    // By title, so that the data's order never changes what a raise lists.
+    let order = concern.strategies.indices.sorted {
+      (concern.strategies[$0].title, concern.strategies[$0].id)
+        < (concern.strategies[$1].title, concern.strategies[$1].id)
+    }
+    for index in order where concern.strategies[index].kind != .plainDefault {
+      let strategy = concern.strategies[index]
       let reachable =
         reaches[index].map { $0 == .native || ($0.isReachable && using.contains(strategy.id)) }
         ?? profile.admits(framework: frameworks[index], layer: concern.layer)

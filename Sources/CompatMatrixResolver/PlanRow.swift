@@ -21,6 +21,8 @@ package struct PlanRow {
   package var sources: [String]
   /// The strategy's id; `nil` in a gap.
   package var strategyID: String? = nil
+  /// The titles of the strategies that tie with it over the branch (`PlanBranch.tie`).
+  package var tiedWith: [String] = []
 
   /// What takes effect without a check, for the lead of a branch of that kind.
   package static func lead(of kind: StrategyKind) -> String? {
@@ -42,7 +44,8 @@ package struct PlanRow {
           lead: branch.condition.map { "if \($0)" } ?? lead(of: branch.strategy.kind) ?? "else",
           title: branch.strategy.title, status: branch.status,
           versions: VersionSpanText.label(from: branch.from, until: branch.until, in: plan.range),
-          sources: branch.strategy.sources, strategyID: branch.strategy.id)
+          sources: branch.strategy.sources, strategyID: branch.strategy.id,
+          tiedWith: branch.tie?.others.map(\.title) ?? [])
       )
     }
     rows += plan.gaps.map { gap in

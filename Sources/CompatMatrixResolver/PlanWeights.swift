@@ -57,8 +57,14 @@ import CompatMatrixCore
 /// concern has no strategy for costs `gap` (1,000): more than any plan of branches and
 /// compromises, and a gap over four releases four times one over a single release.
 ///
-/// Equal costs are broken by the order of strategies in the concern's data (earlier first),
-/// so that the authors of a matrix decide ties, and the result never depends on chance.
+/// **Ties.** Two strategies that cost the same over a branch (within `tieMargin`, 0: exactly
+/// the same) are a tie, and the plan says so: it names both, says what they share and what
+/// would break the tie. Nothing in the data decides between them, so the data's order does not
+/// either: plans are chosen by cost, then fewer branches, then earlier boundaries, then the
+/// strategy that needs the fewest APIs (the least to write and keep), then by id, so that
+/// reordering the strategies of a concern never changes a plan. Two navigation profiles whose
+/// whole plans differ by at most `profileTieMarginPercent` of the larger are a tie too
+/// (`ProfileRule`).
 public struct PlanWeights: Sendable, Hashable {
   /// The cost of each branch of a plan.
   package var branch: Int
@@ -86,13 +92,18 @@ public struct PlanWeights: Sendable, Hashable {
   package var severe: Int
   /// The cost of a branch that reaches a surface through an adapter.
   package var bridge: Int
+  /// Two strategies whose branches differ by at most this much are a tie.
+  package var tieMargin: Int
+  /// Two profiles whose whole plans differ by at most this share of the larger, in percent,
+  /// are a tie.
+  package var profileTieMarginPercent: Int
 
   /// Creates weights; every parameter defaults to the documented value.
   package init(
     branch: Int = 100, partial: Int = 110, deprecated: Int = 130, thirdParty: Int = 120,
     custom: Int = 150, appWideSideEffects: Int = 60, softDeprecated: Int = 30,
     unneededWorkaround: Int = 120, gap: Int = 1_000, cosmetic: Int = 40, severe: Int = 1_000,
-    bridge: Int = 40
+    bridge: Int = 40, tieMargin: Int = 0, profileTieMarginPercent: Int = 5
   ) {
     self.branch = branch
     self.partial = partial
@@ -106,6 +117,8 @@ public struct PlanWeights: Sendable, Hashable {
     self.cosmetic = cosmetic
     self.severe = severe
     self.bridge = bridge
+    self.tieMargin = tieMargin
+    self.profileTieMarginPercent = profileTieMarginPercent
   }
 
   /// The documented defaults.

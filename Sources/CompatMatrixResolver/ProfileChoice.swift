@@ -7,7 +7,7 @@ import CompatMatrixCore
 /// iOS 16, where NavigationStack arrives.
 ///
 /// SwiftUI's and UIKit's whole plans are scored as well (`ScoredPlan`: totals only), and when
-/// their totals are within `ProfileRule.tieMarginPercent` of each other the rule calls it a
+/// their totals are within `PlanWeights.profileTieMarginPercent` of each other the rule calls it a
 /// tie and names both: the data then does not tell the two apart, and the rule decides. A
 /// score never overturns the rule; a difference beyond the margin is reported with it. The
 /// rule never picks `hybrid`: nothing says the app hosts SwiftUI screens in a UIKit stack.
@@ -20,7 +20,9 @@ package enum ProfileChoice {
     }
     let decided = planners.map { $0.decide() }
     let scores = zip(planners, decided).map { $0.score(of: $1) }
-    let rule = ProfileRule(minimum: range.minimum, platform: range.platform, scores: scores)
+    let rule = ProfileRule(
+      minimum: range.minimum, platform: range.platform, scores: scores,
+      marginPercent: resolver.weights.profileTieMarginPercent)
     // `candidates` holds the rule's profile.
     let chosen = candidates.firstIndex(of: rule.profile)!
     return planners[chosen].plan(from: decided[chosen], basis: .rule(rule))
@@ -32,10 +34,10 @@ package enum ProfileChoice {
 package struct ProfileRule: Sendable, Hashable {
   /// The first minimum the rule plans SwiftUI for: 16.0; UIKit below.
   package static let swiftUIFrom = OSVersion(16, 0)
-  /// Two whole plans whose totals differ by at most this share of the larger, in percent,
-  /// are a tie.
-  package static let tieMarginPercent = 5
 
+  /// Two whole plans whose totals differ by at most this share of the larger, in percent,
+  /// are a tie (`PlanWeights.profileTieMarginPercent`).
+  package let marginPercent: Int
   /// The range's minimum, which decides.
   package let minimum: OSVersion
   /// The platform, for the words.
@@ -49,8 +51,10 @@ package struct ProfileRule: Sendable, Hashable {
   /// Creates the rule's verdict.
   package init(
     minimum: OSVersion, platform: Platform, scores: [ProfileScore],
-    projectShowedNothing: Bool = false
+    projectShowedNothing: Bool = false,
+    marginPercent: Int = PlanWeights.standard.profileTieMarginPercent
   ) {
+    self.marginPercent = marginPercent
     self.minimum = minimum
     self.platform = platform
     self.scores = scores
@@ -81,7 +85,7 @@ package struct ProfileRule: Sendable, Hashable {
     guard let swiftUI = score(of: .swiftui)?.total, let uiKit = score(of: .uikit)?.total else {
       return false
     }
-    return abs(swiftUI - uiKit) * 100 <= Self.tieMarginPercent * max(swiftUI, uiKit)
+    return abs(swiftUI - uiKit) * 100 <= marginPercent * max(swiftUI, uiKit)
   }
 
   /// The profile whose whole plan has the lower total, when they are not a tie.

@@ -12,8 +12,9 @@ enum RejectionSummary: CustomStringConvertible {
   case outOfReach(NavigationProfile)
   /// The framework's plain default, not needed where other strategies serve.
   case plainDefault
-  /// Usable throughout, but the plan costs less without it.
-  case costlier(strategy: Strategy, worst: StrategyStatus, chosen: [Strategy], extraBranch: Bool?)
+  /// Usable throughout, but the plan costs less without it; `bridge` when it reaches what it
+  /// touches only through an adapter.
+  case costlier(strategy: Strategy, worst: StrategyStatus, chosen: [Strategy], bridge: Bool)
 
   package var description: String {
     switch self {
@@ -30,7 +31,7 @@ enum RejectionSummary: CustomStringConvertible {
         VersionSpanText.describe(from: $0.from, until: $0.until, in: range)
       }
       return "not usable \(text.joined(separator: ", "))"
-    case .costlier(let strategy, let worst, let chosen, _):
+    case .costlier(let strategy, let worst, let chosen, let bridge):
       var drawbacks: [String] = []
       switch worst {
       case .partial: drawbacks.append("only partly works")
@@ -49,8 +50,9 @@ enum RejectionSummary: CustomStringConvertible {
       if strategy.hasAppWideSideEffects, !chosen.contains(where: \.hasAppWideSideEffects) {
         drawbacks.append("changes every screen of the app")
       }
+      if bridge { drawbacks.append("reaches what it touches only through an adapter") }
       guard !drawbacks.isEmpty else {
-        return "usable across the range; the data lists the chosen strategy first"
+        return "usable across the range, but the plan is no cheaper with it"
       }
       return "usable across the range, but " + WordList.joined(drawbacks)
     }

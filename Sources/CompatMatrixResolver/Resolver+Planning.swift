@@ -23,7 +23,7 @@ extension Resolver {
   ) -> ScoredPlan {
     let (timeline, admitted) = constrainedTimeline(
       for: concern, in: range, profile: profile, providers: providers)
-    let planner = StrategyPlanner(timeline: timeline, weights: weights)
+    let planner = self.planner(for: timeline, under: profile)
     var choices: [StrategyPlanner.Choice] = []
     var cost = 0
     for run in ScoredPlan.servedRuns(timeline) where run.served {
@@ -136,12 +136,20 @@ extension Resolver {
 
   /// The full plan of a scored one: the branches, the gaps between them, the bridges and
   /// every strategy not chosen with why.
-  func assemble(_ scored: ScoredPlan) -> ConcernPlan {
+  func assemble(_ scored: ScoredPlan, followedTies: [Int: FollowedTie] = [:]) -> ConcernPlan {
     let timeline = scored.timeline
     let admitted = scored.admitted
     let profile = scored.profile
     let choices = scored.choices
-    let branches = choices.map { branch(for: $0, timeline: timeline) }
+    let planner = self.planner(for: timeline, under: profile)
+    let needs = dependencyLists(on: timeline.concern)
+    let branches = choices.enumerated().map { offset, choice in
+      branch(
+        for: choice, timeline: timeline,
+        tie: tie(
+          of: choice, planner: planner, needs: needs, admitted: admitted,
+          followed: followedTies[offset], profile: profile))
+    }
     var bridges: [PlanBridge] = []
     if let profile {
       for (choice, branch) in zip(choices, branches) where !admitted[choice.strategy] {
@@ -159,17 +167,20 @@ extension Resolver {
             surfaces: reached.map { matrix.surface(id: $0)?.title ?? $0 }))
       }
     }
+    // A strategy in a tie is named with the branch, not among those not chosen.
+    let tied = Set(branches.flatMap { $0.tie?.others.map(\.id) ?? [] })
     let chosen = Set(choices.map(\.strategy))
     let reaches = profile.map { strategyReach(of: timeline.concern, under: $0) }
-    let rejected = timeline.concern.strategies.indices.filter { !chosen.contains($0) }.map {
-      index in
+    let rejected = timeline.concern.strategies.indices.filter {
+      !chosen.contains($0) && !tied.contains(timeline.concern.strategies[$0].id)
+    }.map { index in
       if let profile, let reach = reaches?[index], !reach.isReachable {
         return outOfReach(index, reach: reach, timeline: timeline, profile: profile)
       }
       return rejection(
         of: index, timeline: timeline, branches: branches,
         outside: admitted[index] ? nil : profile)
-    }
+    }.sorted(by: RejectedStrategy.listsBefore)
     let reason = timeline.concern.appliesTo?.reason ?? ""
     return ConcernPlan(
       concern: timeline.concern, range: timeline.range, branches: branches, gaps: scored.gaps,
@@ -183,9 +194,9 @@ extension Resolver {
 
   /// A branch; every branch but one starting at the range's minimum needs a condition, even
   /// after a gap (`if #available(iOS 18.0, *) { … }` with nothing in the `else`).
-  private func branch(for choice: StrategyPlanner.Choice, timeline: ConcernTimeline)
-    -> PlanBranch
-  {
+  private func branch(
+    for choice: StrategyPlanner.Choice, timeline: ConcernTimeline, tie: PlanTie?
+  ) -> PlanBranch {
     let (from, until) = ScoredPlan.bounds(choice.start..<choice.end, timeline)
     let spans = Array(timeline.spans[choice.strategy][choice.start..<choice.end])
     // A span may reach beyond the branch; its reason is told for the branch's versions only.
@@ -202,7 +213,72 @@ extension Resolver {
       status: spans.map(\.status).max() ?? .works, notes: notes,
       condition: ScoredPlan.condition(at: from, in: timeline.range, kind: strategy.kind),
       newerSDKNotes: StatusReason.newerSDK(
-        strategy, from: from, until: until, in: timeline.range, linkedOn: sdk))
+        strategy, from: from, until: until, in: timeline.range, linkedOn: sdk), tie: tie)
+  }
+
+  /// The strategies that tie with a branch's: usable over all its versions, costing the same
+  /// there (within `weights.tieMargin`), of a kind that needs a check exactly when the
+  /// branch's does (at the range's minimum neither has one), native or a bridge as it is, and
+  /// named alike by every strategy of another concern that depends on this one (`needs`), so
+  /// that any of them gives the same whole plan; and those `followed` found alike in total for
+  /// the concerns that tell them apart. `nil` when there are none.
+  private func tie(
+    of choice: StrategyPlanner.Choice, planner: StrategyPlanner, needs: [[String]],
+    admitted: [Bool], followed: FollowedTie?, profile: NavigationProfile?
+  ) -> PlanTie? {
+    let timeline = planner.timeline
+    let strategies = timeline.concern.strategies
+    let strategy = strategies[choice.strategy]
+    let cost = planner.cost(of: choice)
+    var others: [Int] = []
+    for index in strategies.indices where index != choice.strategy {
+      let other = strategies[index]
+      // A branch at the range's minimum has no condition whatever its kind.
+      guard choice.start == 0 || other.kind.isChecked == strategy.kind.isChecked,
+        admitted[index] == admitted[choice.strategy],
+        (choice.start..<choice.end).allSatisfy({ timeline.isUsable(index, $0) }),
+        abs(
+          planner.cost(
+            of: StrategyPlanner.Choice(strategy: index, start: choice.start, end: choice.end))
+            - cost) <= weights.tieMargin,
+        needs.allSatisfy({ $0.contains(strategy.id) == $0.contains(other.id) })
+      else { continue }
+      others.append(index)
+    }
+    for index in followed?.strategies ?? [] where !others.contains(index) {
+      others.append(index)
+    }
+    guard !others.isEmpty else { return nil }
+    others.sort { planner.ranks[$0] < planner.ranks[$1] }
+    // What sets the branch's strategy before the next in the tie.
+    func key(_ index: Int) -> (Int, OSVersion) {
+      StrategyPlanner.rankKey(
+        of: strategies[index], on: timeline.range.platform, under: profile, in: matrix)
+    }
+    let (mine, next) = (key(choice.strategy), key(others[0]))
+    let order: TieOrder =
+      mine.0 != next.0
+      ? .profileFramework
+      : mine.1 != next.1
+        ? .newerAPI
+        : strategy.requires.count != strategies[others[0]].requires.count ? .fewerAPIs : .id
+    let spans = timeline.spans[choice.strategy][choice.start..<choice.end]
+    return PlanTie(
+      others: others.map { strategies[$0] }, followedBy: followed?.followedBy ?? [],
+      namedFirstBy: order,
+      origin: strategy.origin, status: spans.map(\.status).max() ?? .works,
+      isBridge: !admitted[choice.strategy], changesEveryScreen: strategy.hasAppWideSideEffects)
+  }
+
+  /// The strategies that strategies of other concerns need of this one, one list per
+  /// dependency: a tie holds only between strategies every list names alike.
+  private func dependencyLists(on concern: Concern) -> [[String]] {
+    guard let offset = matrix.concernOffset(id: concern.id) else { return [] }
+    return dependents[offset].flatMap { dependent in
+      matrix.concerns[dependent].strategies.flatMap { strategy in
+        strategy.dependsOn.filter { $0.concern == concern.id }.map(\.strategies)
+      }
+    }
   }
 
   /// Reasons for spans, merging neighbours whose status and cause are the same after
@@ -277,27 +353,31 @@ extension Resolver {
       }
       return RejectedStrategy(
         strategy: strategy, reasons: merged(own, range: timeline.range),
-        summary: RejectionSummary.otherFramework(profile).description)
+        summary: RejectionSummary.otherFramework(profile).description, standing: .unusable)
     }
     if spans.contains(where: { $0.cause == .plainDefaultWhereOthersServe }) {
       let own = spans.filter { $0.cause != .plainDefaultWhereOthersServe && $0.status != .works }
       return RejectedStrategy(
         strategy: strategy, reasons: merged(own, range: timeline.range),
-        summary: RejectionSummary.plainDefault.description)
+        summary: RejectionSummary.plainDefault.description, standing: .unusable)
     }
     let reasons = merged(spans.filter { $0.status != .works }, range: timeline.range)
     let unusable = reasons.filter { !$0.status.isUsable }
     let summary: RejectionSummary
+    let standing: RejectionStanding
     if unusable.count == reasons.count, !spans.contains(where: \.status.isUsable) {
-      summary = .neverUsable
+      (summary, standing) = (.neverUsable, .unusable)
     } else if !unusable.isEmpty {
       summary = .unusable(unusable.map { ($0.from, $0.until) }, range: timeline.range)
+      standing = .usableInPart
     } else {
       summary = .costlier(
         strategy: strategy, worst: spans.map(\.status).max() ?? .works,
-        chosen: branches.map(\.strategy), extraBranch: branches.count == 1 ? false : nil)
+        chosen: branches.map(\.strategy), bridge: profile != nil)
+      standing = .usableThroughout
     }
-    return RejectedStrategy(strategy: strategy, reasons: reasons, summary: summary.description)
+    return RejectedStrategy(
+      strategy: strategy, reasons: reasons, summary: summary.description, standing: standing)
   }
 }
 

@@ -26,6 +26,9 @@ public struct Resolver: Sendable {
   private let scopedTimelines: [Platform: [NavigationProfile: [Int: [Int: [StatusSpan]]]]]
   /// Per concern, whether some strategy has entries for some profiles only.
   private let hasScopedEntries: [Bool]
+  /// Each strategy's place in the order that breaks ties (`StrategyPlanner.ranks`), by
+  /// platform, profile (`nil`: none), and concern and strategy position.
+  private let ranks: [Platform: [NavigationProfile?: [[Int]]]]
   /// The concerns in an order where every concern comes after those its strategies depend on,
   /// by position in `matrix.concerns`; with each concern, the positions of the concerns that
   /// depend on it, directly or not.
@@ -47,6 +50,15 @@ public struct Resolver: Sendable {
       }
     }
     self.timelines = timelines
+    var ranks: [Platform: [NavigationProfile?: [[Int]]]] = [:]
+    for platform in matrix.platforms.keys {
+      for profile in [nil] + NavigationProfile.allCases.map(Optional.some) {
+        ranks[platform, default: [:]][profile] = matrix.concerns.map {
+          StrategyPlanner.ranks(of: $0, on: platform, under: profile, in: matrix)
+        }
+      }
+    }
+    self.ranks = ranks
     frameworks = matrix.concerns.map { $0.strategies.map(matrix.framework(of:)) }
     var reaches: [NavigationProfile: [[Reachability?]]] = [:]
     if !matrix.profileReach.isEmpty {
@@ -169,6 +181,30 @@ public struct Resolver: Sendable {
     return concern.strategies.map {
       StatusDerivation.timeline(of: $0, on: platform, in: matrix, linkedOn: sdk)
     }
+  }
+
+  /// The order that breaks ties between a concern's strategies on a platform
+  /// (`StrategyPlanner.ranks(of:on:in:)`), cached for the matrix's own strategies.
+  package func strategyRanks(
+    of concern: Concern, on platform: Platform, under profile: NavigationProfile?
+  ) -> [Int] {
+    if let offset = matrix.concernOffset(id: concern.id),
+      let cached = ranks[platform]?[profile]?[offset],
+      matrix.concerns[offset].strategies == concern.strategies
+    {
+      return cached
+    }
+    return StrategyPlanner.ranks(of: concern, on: platform, under: profile, in: matrix)
+  }
+
+  /// A planner over a timeline with the resolver's weights and the concern's ranks under a
+  /// profile.
+  package func planner(for timeline: ConcernTimeline, under profile: NavigationProfile?)
+    -> StrategyPlanner
+  {
+    StrategyPlanner(
+      timeline: timeline, weights: weights,
+      ranks: strategyRanks(of: timeline.concern, on: timeline.range.platform, under: profile))
   }
 
   /// The frameworks of a concern's strategies (`Matrix.framework(of:)`), cached for the

@@ -17,11 +17,15 @@ package struct StrategyPlanner {
   private let isWorkaround: [Bool]
   /// Per segment, whether a first-party strategy serves it without a hard deprecation.
   package let firstPartyServes: [Bool]
+  /// Per strategy, its place in the order that breaks ties (`Self.ranks(of:on:in:)`).
+  package let ranks: [Int]
 
-  /// Creates a planner over a timeline.
-  package init(timeline: ConcernTimeline, weights: PlanWeights) {
+  /// Creates a planner over a timeline; `ranks` break ties (`Self.ranks(of:on:in:)`; by
+  /// default, fewer APIs then id).
+  package init(timeline: ConcernTimeline, weights: PlanWeights, ranks: [Int]? = nil) {
     self.timeline = timeline
     self.weights = weights
+    self.ranks = ranks ?? Self.ranks(of: timeline.concern, keys: { _ in (0, OSVersion(0)) })
     let strategies = timeline.concern.strategies
     // By position: mapping over the strategies would copy each one.
     fixedCosts = strategies.indices.map { weights.branch + weights.cost(of: strategies[$0]) }
@@ -36,21 +40,80 @@ package struct StrategyPlanner {
     package var end: Int
   }
 
+  /// Each strategy's place in the order that breaks ties between equally good plans: first a
+  /// strategy written in the framework that owns the profile's stack (a UIKit app's sheet
+  /// detents from UIKit, not a SwiftUI modifier in a hosted screen); then the one whose newest
+  /// API is the most recent (what the platform introduced for the job, the least likely to be
+  /// deprecated next: a column-style split view over a classic one); then the one that needs
+  /// the fewest APIs (the least to write and keep); then by id. The data's order never counts,
+  /// so reordering a concern's strategies changes no plan.
+  package static func ranks(
+    of concern: Concern, on platform: Platform, under profile: NavigationProfile?,
+    in matrix: Matrix
+  ) -> [Int] {
+    ranks(of: concern) { rankKey(of: $0, on: platform, under: profile, in: matrix) }
+  }
+
+  /// What ranks a strategy before its rank among equals: 0 when it is written in the
+  /// framework that owns the profile's stack (or in none), 1 otherwise; and its newest API.
+  package static func rankKey(
+    of strategy: Strategy, on platform: Platform, under profile: NavigationProfile?,
+    in matrix: Matrix
+  ) -> (Int, OSVersion) {
+    let framework = matrix.framework(of: strategy)
+    let foreign =
+      profile.map { profile in
+        framework.map { NavigationProfile.uiFrameworks.contains($0) } == true
+          && framework != profile.navigationFramework
+      } ?? false
+    let newest =
+      StatusDerivation.requiredAPIs(of: strategy, in: matrix).compactMap {
+        $0.availability[platform]?.introduced
+      }.max() ?? OSVersion(0)
+    return (foreign ? 1 : 0, newest)
+  }
+
+  /// The ranks, given each strategy's framework key (0: the profile's) and newest API.
+  static func ranks(of concern: Concern, keys: (Strategy) -> (Int, OSVersion)) -> [Int] {
+    let strategies = concern.strategies
+    let keys = strategies.map { strategy in
+      let (framework, newest) = keys(strategy)
+      return (framework, newest, strategy.requires.count, strategy.id)
+    }
+    let order = strategies.indices.sorted {
+      let (first, second) = (keys[$0], keys[$1])
+      if first.0 != second.0 { return first.0 < second.0 }
+      if first.1 != second.1 { return first.1 > second.1 }
+      return (first.2, first.3) < (second.2, second.3)
+    }
+    var ranks = [Int](repeating: 0, count: strategies.count)
+    for (rank, index) in order.enumerated() { ranks[index] = rank }
+    return ranks
+  }
+
+  /// Whether one list of branches goes before another of the same cost and length: earlier
+  /// boundaries first, then, branch by branch, the strategy that ranks first (`ranks`).
+  package static func precedes(_ first: [Choice], _ second: [Choice], ranks: [Int]) -> Bool {
+    for (mine, theirs) in zip(first, second) where mine.end != theirs.end {
+      return mine.end < theirs.end
+    }
+    for (mine, theirs) in zip(first, second) where mine.strategy != theirs.strategy {
+      return ranks[mine.strategy] < ranks[theirs.strategy]
+    }
+    return false
+  }
+
   /// The best plan found so far for a prefix: its cost, then a deterministic tie-break key.
   private struct Best {
     package var cost: Int
     package var choices: [Choice]
 
-    /// Cheaper first; then fewer branches; then earlier strategies in data order; then
-    /// earlier boundaries.
-    func isBetter(than other: Best) -> Bool {
+    /// Cheaper first; then fewer branches; then earlier boundaries; then the strategies that
+    /// rank first.
+    func isBetter(than other: Best, ranks: [Int]) -> Bool {
       if cost != other.cost { return cost < other.cost }
       if choices.count != other.choices.count { return choices.count < other.choices.count }
-      for (mine, theirs) in zip(choices, other.choices) {
-        if mine.strategy != theirs.strategy { return mine.strategy < theirs.strategy }
-        if mine.end != theirs.end { return mine.end < theirs.end }
-      }
-      return false
+      return StrategyPlanner.precedes(choices, other.choices, ranks: ranks)
     }
   }
 
@@ -86,7 +149,7 @@ package struct StrategyPlanner {
             cost: total,
             choices: prefix.choices
               + [Choice(strategy: index, start: run.lowerBound + start, end: segment + 1)])
-          if best[end].map({ candidate.isBetter(than: $0) }) ?? true {
+          if best[end].map({ candidate.isBetter(than: $0, ranks: ranks) }) ?? true {
             best[end] = candidate
           }
         }

@@ -113,7 +113,7 @@ import Testing
       }
       if let rule = architecture["rule"] as? [String: Any] {
         #expect(rule["swiftUIFrom"] as? String == "16.0")
-        #expect(rule["tieMarginPercent"] as? Int == ProfileRule.tieMarginPercent)
+        #expect(rule["tieMarginPercent"] as? Int == PlanWeights.standard.profileTieMarginPercent)
         #expect(rule["tie"] is Bool && rule["differencePercent"] is Int)
         #expect(rule["projectRead"] is Bool)
       } else {

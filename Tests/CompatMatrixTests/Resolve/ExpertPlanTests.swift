@@ -93,7 +93,8 @@ struct ExpertPlan: Sendable, CustomTestStringConvertible {
       "15-18", .swiftui, "navigation-state-restoration",
       [
         ("15.0", "16.0", ["restore-tag-selection-navigation-view"]),
-        ("16.0", nil, ["restore-codable-navigation-path"]),
+        // The Codable path and onOpenURL rebuilding it cost the same: the plan names the tie.
+        ("16.0", nil, ["restore-codable-navigation-path", "deeplink-on-open-url-path"]),
       ],
       "NavigationLink(tag:selection:) state restores a deep link in NavigationView on 15; the "
         + "Codable path from NavigationStack on 16 (the backport would need its own container)"),

@@ -57,7 +57,9 @@ import Testing
           }, "\(label)")
       // A tie exactly within the margin, and then the headline names both.
       let (swiftUI, uiKit) = (wholes[0].total, wholes[1].total)
-      let within = abs(swiftUI - uiKit) * 100 <= ProfileRule.tieMarginPercent * max(swiftUI, uiKit)
+      let within =
+        abs(swiftUI - uiKit) * 100 <= PlanWeights.standard.profileTieMarginPercent
+        * max(swiftUI, uiKit)
       #expect(rule.isTie == within, "\(label): SwiftUI \(swiftUI), UIKit \(uiKit)")
       let headline = ArchitectureText.headline(chosen)
       #expect(headline.contains("a tie with \(rule.other.displayName)") == within, "\(label)")

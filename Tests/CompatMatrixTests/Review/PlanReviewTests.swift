@@ -11,6 +11,10 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
   enum Fact: Sendable {
     /// The concern's plan uses this strategy at this version.
     case uses(_ concern: String, at: String, _ strategy: String)
+    /// The concern's branch at this version is a tie with these strategies, in this order.
+    case ties(_ concern: String, at: String, with: [String])
+    /// The strategy is not chosen because the profile cannot reach this surface.
+    case outOfReach(_ concern: String, _ strategy: String, surface: String)
     /// The concern's plan leaves this version as "not applicable".
     case notApplicableAt(_ concern: String, _ version: String)
     /// The concern is listed as not applicable to the whole plan.
@@ -63,7 +67,8 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       3, "resolve 15-18 --framework swiftui --concern programmatic-push",
       [
         .uses("programmatic-push", at: "15.0", "push-isactive-link"),
-        .uses("programmatic-push", at: "16.0", "push-path-append"),
+        .uses("programmatic-push", at: "16.0", "push-destination-is-presented"),
+        .ties("programmatic-push", at: "16.0", with: ["push-path-append"]),
         .rejected("programmatic-push", "push-uikit", summary: "out of reach"),
       ]),
     .init(
@@ -73,7 +78,9 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       5, "resolve 13-18 --framework swiftui --concern navigation-state-restoration",
       [
         .uses("navigation-state-restoration", at: "13.0", "restore-tag-selection-scene-delegate"),
-        .uses("navigation-state-restoration", at: "16.0", "restore-codable-navigation-path"),
+        .uses("navigation-state-restoration", at: "16.0", "deeplink-on-open-url-path"),
+        .ties(
+          "navigation-state-restoration", at: "16.0", with: ["restore-codable-navigation-path"]),
         .noGap("navigation-state-restoration"),
       ]),
     .init(
@@ -260,7 +267,8 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
     .init(
       40, "resolve 14-18 --framework uikit --concern custom-back-button",
       [
-        .uses("custom-back-button", at: "14.0", "custom-back-empty-back-title"),
+        .uses("custom-back-button", at: "14.0", "custom-back-display-mode-minimal"),
+        .ties("custom-back-button", at: "14.0", with: ["custom-back-empty-back-title"]),
         .neverSays("changes every screen of the app"),
       ]),
     .init(
@@ -397,6 +405,19 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
         let branches = try concern(id)["branches"] as? [[String: Any]] ?? []
         let used = try branches.first { try covers($0, version) }?["strategy"] as? String
         #expect(used == strategy, "Q\(question.number): \(id) at \(version)")
+      case .ties(let id, let version, let others):
+        let branches = try concern(id)["branches"] as? [[String: Any]] ?? []
+        let branch = try branches.first { try covers($0, version) }
+        let tie = branch?["tie"] as? [String: Any]
+        #expect(tie?["with"] as? [String] == others, "Q\(question.number): \(id) at \(version)")
+      case .outOfReach(let id, let strategy, let surface):
+        let rejected = try concern(id)["rejected"] as? [[String: Any]] ?? []
+        let found = rejected.first { $0["strategy"] as? String == strategy }
+        let out = found?["outOfReach"] as? [String: Any]
+        #expect(out?["surface"] as? String == surface, "Q\(question.number): \(strategy)")
+        #expect(
+          (found?["summary"] as? String)?.hasPrefix("out of reach") == true,
+          "Q\(question.number): \(strategy)")
       case .notApplicableAt(let id, let version):
         let stretches = try concern(id)["notApplicable"] as? [[String: Any]] ?? []
         #expect(try stretches.contains { try covers($0, version) }, "Q\(question.number)")
