@@ -112,6 +112,9 @@ package enum MatrixMessage: Sendable, Hashable {
   case caveatContradictsRecords
   /// A sibling that requires an API an entry reports on and says nothing of it.
   case siblingSilent(sibling: String, api: String, from: OSVersion, until: OSVersion?)
+  /// A sibling's entry says an API works where another entry reports it falls short, with no
+  /// note saying why it works there and no disagreement recorded.
+  case siblingContradicts(strategy: String, api: String, status: StrategyStatus)
   /// Profiles declared, but not all of them.
   case profilesMissing([NavigationProfile])
   /// One framework's reach declared twice in a profile.
@@ -297,6 +300,9 @@ extension MatrixMessage: CustomStringConvertible {
       return "'\(sibling)' also requires '\(api)', but says nothing of this behaviour on "
         + "\(from)\(until.map { "..<\($0)" } ?? "+"); give it an entry naming the API, or "
         + "record the disagreement"
+    case .siblingContradicts(let strategy, let api, let status):
+      return "says '\(api)' works where '\(strategy)' reports it \(status.rawValue) on the same "
+        + "releases, without a note; say why it works here, or record the disagreement"
     case .profilesMissing(let profiles):
       return "profiles are declared, but not "
         + profiles.map { "'\($0.rawValue)'" }.joined(separator: ", ")

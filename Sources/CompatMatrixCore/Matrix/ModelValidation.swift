@@ -152,6 +152,23 @@ extension MatrixValidator {
             && (other.from <= from)
             && (other.until == nil || entry.until.map { other.until! >= $0 } ?? false)
         }
+        // An entry that names the API over the same releases, for a profile the report holds
+        // for, and says it works there contradicts the report unless its note says why (the
+        // workaround makes up for it, the gate makes the question moot).
+        for other in sibling.behaviour
+        where other.platform == entry.platform && other.apis.contains(api)
+          && other.status == .works && other.evidence.disagreement == nil
+          && (other.note ?? "").isEmpty
+          && other.from < (entry.until ?? OSVersion(Int.max / 2))
+          && (other.until ?? OSVersion(Int.max / 2)) > from
+          && (entry.profiles.isEmpty || other.profiles.isEmpty
+            || !Set(entry.profiles).isDisjoint(with: other.profiles))
+        {
+          problems.append(
+            MatrixDiagnostic(
+              at: other.reference(to: "status"),
+              .siblingContradicts(strategy: strategy.id, api: api, status: entry.status)))
+        }
         if !acknowledged {
           problems.append(
             MatrixDiagnostic(

@@ -169,4 +169,66 @@ import Testing
           + "did you mean 'navigation-link-value'?"
       ])
   }
+
+  /// An entry that reports an API's own behaviour is contradicted by a sibling that says the
+  /// same API works over the same releases without saying why; the validator names the
+  /// contradicting entry, unless its note explains it or a disagreement is recorded (issue 25:
+  /// no behaviour contradicts a sibling's note for the same release without a recorded
+  /// disagreement).
+  @Test(arguments: [
+    (
+      #""status": "works""#,
+      [
+        "team/check.json:30:25: error: concerns[0].strategies[1].behaviour[0].status: says "
+          + "'tint' works where 'team-check-first' reports it partial on the same releases, "
+          + "without a note; say why it works here, or record the disagreement"
+      ]
+    ),
+    (#""status": "works", "disagreement": "The second source saw it work.""#, []),
+    (#""status": "works", "note": "The second strategy sets the tint on the bar items only.""#, []),
+    (#""status": "partial", "note": "Tint ignored.", "impact": "cosmetic""#, []),
+  ])
+  func aSiblingThatSaysTheAPIWorksContradictsAReport(status: String, expected: [String]) {
+    let text = """
+      {
+        "concerns": [
+          {
+            "id": "team-check",
+            "title": "Team check",
+            "question": "Does the validator hold?",
+            "summary": "A concern written to break one rule.",
+            "tags": [],
+            "strategies": [
+              {
+                "id": "team-check-first",
+                "title": "First",
+                "summary": "The strategy under test.",
+                "origin": "first-party",
+                "requires": ["navigation-stack", "tint"],
+                "touches": ["swiftui-container"],
+                "behaviour": [{"platform": "iOS", "from": "16.0", "status": "partial", "note": "Tint ignored.", "impact": "cosmetic", "apis": ["tint"], "sources": ["https://example.com/r"], "confidence": "reported"}],
+                "sources": ["https://example.com/first"]
+              },
+              {
+                "id": "team-check-second",
+                "title": "Second",
+                "summary": "A sibling.",
+                "origin": "first-party",
+                "requires": ["tint"],
+                "touches": ["swiftui-container"],
+                "behaviour": [
+                  {
+                    "platform": "iOS", "from": "16.0", "apis": ["tint"],
+                    \(status), "sources": ["https://example.com/s"], "confidence": "reported"
+                  }
+                ],
+                "sources": ["https://example.com/second"]
+              }
+            ]
+          }
+        ]
+      }
+      """
+    #expect(Self.diagnostics(text) == expected)
+  }
 }

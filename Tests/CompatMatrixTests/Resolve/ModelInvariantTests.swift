@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CompatMatrixCore
@@ -200,6 +201,75 @@ extension ModelInvariantTests {
       }
     }
     #expect(gains > 100)
+  }
+
+  /// No behaviour contradicts a sibling's for the same release without saying why: an entry
+  /// that reports what an API itself does (`apis`) is answered by every sibling that requires
+  /// the API over the same releases, and a sibling that says the API works there says why (its
+  /// note) or records the disagreement. `validate` rejects data that breaks either.
+  @Test func noBehaviourContradictsASiblingWithoutSayingWhy() throws {
+    let matrix = try Self.shipped()
+    var reports = 0
+    for concern in matrix.concerns {
+      for strategy in concern.strategies {
+        for entry in strategy.behaviour
+        where !entry.apis.isEmpty && entry.status != .works && entry.evidence.disagreement == nil {
+          reports += 1
+          for sibling in concern.strategies where sibling.id != strategy.id {
+            for api in entry.apis where sibling.requires.contains(api) {
+              for other in sibling.behaviour
+              where other.platform == entry.platform && other.apis.contains(api)
+                && other.from < (entry.until ?? OSVersion(999))
+                && (other.until ?? OSVersion(999)) > entry.from && other.status == .works
+              {
+                #expect(
+                  !(other.note ?? "").isEmpty || other.evidence.disagreement != nil,
+                  "\(sibling.id) says \(api) works against \(strategy.id)")
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(reports > 0)
+  }
+
+  /// A "not usable" reason in a plan says where it stops: one that names an API's
+  /// introduction ends at that release (never "not usable anywhere in the range: needs …
+  /// introduced in iOS 16.0" on 15–18 without saying what holds from 16.0), and a strategy
+  /// "not usable anywhere" has reasons over the whole range.
+  @Test func everyNotUsableReasonInAPlanSaysWhereItStops() throws {
+    var named = 0
+    for (whole, _, _) in try Self.everyPlan() {
+      let range = whole.range
+      for plan in whole.plans {
+        for rejection in plan.rejected where rejection.outOfReach == nil {
+          let failing = rejection.reasons.filter { !$0.status.isUsable }
+          for reason in failing {
+            guard let range = reason.text.range(of: "introduced in iOS ") else { continue }
+            let digits = reason.text[range.upperBound...].prefix { $0.isNumber || $0 == "." }
+            guard
+              let introduced = try? OSVersion.parse(
+                String(digits.trimmingCharacters(in: .punctuationCharacters)))
+            else { continue }
+            named += 1
+            #expect(
+              reason.until.map { $0 <= introduced } ?? (introduced > whole.range.maximum),
+              "\(whole.range.minimum) \(plan.concern.id) \(rejection.strategy.id): \(reason.text)")
+          }
+          if rejection.summary.hasPrefix("not usable anywhere") {
+            var covered = range.minimum
+            for reason in failing.sorted(by: { $0.from < $1.from }) where reason.from <= covered {
+              covered = max(covered, reason.until ?? OSVersion(999))
+            }
+            #expect(
+              covered > range.maximum,
+              "\(range.minimum) \(plan.concern.id) \(rejection.strategy.id) stops at \(covered)")
+          }
+        }
+      }
+    }
+    #expect(named > 100)
   }
 
   /// Every shipped strategy says what it touches, and every surface of every profile is
