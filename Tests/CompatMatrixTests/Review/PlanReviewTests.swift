@@ -368,6 +368,113 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
     .init(
       62, "advise --max 27 --framework hybrid",
       [.neverSays("iOS 26 content-swipe-back: strategies: Keep the content pop gesture")]),
+    // Ties, hybrid reach, dates and flags.
+    .init(
+      71, "resolve 13-14 --framework hybrid --concern dismiss-action",
+      [
+        .uses("dismiss-action", at: "13.0", "dismiss-uikit-pop"),
+        .bridges("dismiss-action", through: "hosting-controller-navigation-controller"),
+        .outOfReach("dismiss-action", "dismiss-environment-dismiss", surface: "swiftui-container"),
+        .outOfReach("dismiss-action", "dismiss-presentation-mode", surface: "swiftui-container"),
+        .neverSays("introduced in iOS 15.0"),
+        .says(
+          "(a) hybrid UIKit/SwiftUI navigation cannot reach a navigation container SwiftUI owns"),
+      ]),
+    .init(
+      72, "resolve 15-18 --framework hybrid --concern value-based-navigation",
+      [
+        .uses("value-based-navigation", at: "15.0", "value-uikit-coordinator"),
+        .outOfReach(
+          "value-based-navigation", "value-link-navigation-destination",
+          surface: "swiftui-container"),
+      ]),
+    .init(
+      73, "resolve 16-26 --framework hybrid --concern navigation-stack-in-sheet",
+      [
+        .uses("navigation-stack-in-sheet", at: "16.0", "sheet-uikit-navigation-controller"),
+        .outOfReach(
+          "navigation-stack-in-sheet", "sheet-navigation-stack", surface: "swiftui-container"),
+        .says("needs NavigationStack (navigation-container), which needs a navigation container"),
+      ]),
+    .init(
+      74, "advise --max 27 --framework hybrid",
+      [
+        .neverSays("navigation-stack-in-sheet: NavigationStack"),
+        .neverSays("strategies: NavigationStack inside the sheet"),
+      ]),
+    .init(
+      75,
+      "resolve 14-26 --framework uikit --concern split-view-sidebar --concern split-view-compact-column",
+      [
+        .uses("split-view-sidebar", at: "14.0", "split-uikit-column-style"),
+        .ties("split-view-sidebar", at: "14.0", with: ["split-uikit-classic"]),
+        .uses("split-view-compact-column", at: "14.0", "split-uikit-top-column-for-collapsing"),
+        .says("the plan of split-view-compact-column follows the one used"),
+      ]),
+    .init(
+      76, "resolve 16-18 --framework swiftui --concern programmatic-push",
+      [
+        .ties("programmatic-push", at: "16.0", with: ["push-path-append"]),
+        .says("is named first: it needs the fewest APIs"),
+        .neverSays("the data lists the chosen strategy first"),
+      ]),
+    .init(
+      77, "resolve 16-26 --framework uikit --concern sheet-detents",
+      [
+        .uses("sheet-detents", at: "16.0", "sheet-detents-uikit-sheet-presentation-controller"),
+        .ties("sheet-detents", at: "16.0", with: ["sheet-detents-presentation-detents"]),
+        .says("written in the framework that owns the app's stack"),
+      ]),
+    .init(
+      78, "resolve 15-18 --framework uikit --concern sheet-dismiss-guard",
+      [
+        .uses("sheet-dismiss-guard", at: "15.0", "sheet-guard-modal-in-presentation"),
+        .ties(
+          "sheet-dismiss-guard", at: "15.0",
+          with: ["sheet-guard-should-dismiss-delegate", "sheet-guard-interactive-dismiss-disabled"]),
+        .says("named first by id only: nothing else tells them apart"),
+      ]),
+    .init(
+      79, "resolve 17-26 --framework swiftui --concern title-display-mode",
+      [
+        .uses("title-display-mode", at: "17.0", "title-toolbar-title-display-mode"),
+        .ties("title-display-mode", at: "17.0", with: ["title-navigation-title-display-mode"]),
+      ]),
+    .init(
+      80, "advise --max 26 --framework swiftui",
+      [
+        .says("every row as Apple measured them on 2026-06-07"),
+        .says("iOS 17   27      4           0     4            3           ≥97%"),
+        .says("iOS 17: 95% of iPhones introduced in the last four years and 87% of all iPhones, "),
+        .neverSays("measured on\n"),
+      ]),
+    .init(
+      81, "upgrade --from 16 --to 17 --max 26 --framework swiftui --format adr",
+      [
+        .says("as measured on 2025-01-21"),
+        .says(
+          "On 2026-06-07, the date the alternatives below are measured on, it keeps at least 97%"),
+        .says("all iPhones (2026-06-07)"),
+        .neverSays("(2025-01-21)"),
+      ]),
+    .init(
+      82,
+      "upgrade --from 16 --to 17 --max 26 --project Tests/CompatMatrixTests/Fixtures/projects/architecture/uikit",
+      [.says("For UIKit navigation, read from the project's sources")]),
+    .init(
+      83, "upgrade --from 15 --to 16 --max 18 --framework hybrid",
+      [
+        .says("usable without a check from 16.0: presentationDetents(_:)"),
+        .neverSays("NavigationStack inside the sheet"),
+        .neverSays("navigationDestination"),
+      ]),
+    .init(
+      84, "resolve 15-18 --framework hybrid",
+      [
+        .says("\nOut of reach\n  (a) hybrid UIKit/SwiftUI navigation cannot reach"),
+        .neverSays("which hybrid UIKit/SwiftUI navigation cannot reach: UIKit owns the stack"),
+        .neverSays("out of reach of hybrid"),
+      ]),
   ]
 
   @Test(arguments: questions)
