@@ -143,54 +143,6 @@ public struct PlanBranch: Sendable {
   }
 }
 
-/// Strategies that serve a branch's versions at the same cost as the branch's own (within
-/// `PlanWeights.tieMargin`), with the same kind, and alike for every strategy of another
-/// concern that depends on them: nothing the plan weighs tells them apart, so the plan names
-/// them all and says what would break the tie.
-package struct PlanTie: Sendable {
-  /// The other strategies, in the order that breaks ties (`StrategyPlanner.ranks(of:on:in:)`).
-  package let others: [Strategy]
-  /// The concerns whose plans follow which of them is used (they depend on this one and
-  /// name them differently), each as cheap either way; empty when none.
-  package let followedBy: [String]
-  /// Why the branch's strategy is named first.
-  package let namedFirstBy: TieOrder
-  /// What the weights see in every strategy of the tie, the branch's as the example: its
-  /// origin, its worst status over the branch, whether it is a bridge, and whether it changes
-  /// every screen.
-  package let origin: StrategyOrigin
-  package let status: StrategyStatus
-  package let isBridge: Bool
-  package let changesEveryScreen: Bool
-
-  /// Creates a tie.
-  package init(
-    others: [Strategy], followedBy: [String] = [], namedFirstBy: TieOrder,
-    origin: StrategyOrigin, status: StrategyStatus, isBridge: Bool, changesEveryScreen: Bool
-  ) {
-    self.others = others
-    self.followedBy = followedBy
-    self.namedFirstBy = namedFirstBy
-    self.origin = origin
-    self.status = status
-    self.isBridge = isBridge
-    self.changesEveryScreen = changesEveryScreen
-  }
-}
-
-/// Why a tie names one strategy first: nothing the plan weighs, only a stated order
-/// (`StrategyPlanner.ranks(of:on:in:)`).
-package enum TieOrder: String, Sendable, Hashable {
-  /// It is written in the framework that owns the profile's stack, and the next is not.
-  case profileFramework = "profile-framework"
-  /// Its newest API is more recent than theirs: what the platform introduced for the job.
-  case newerAPI = "newer-api"
-  /// It needs fewer APIs than the others: the least to write and keep.
-  case fewerAPIs = "fewer-apis"
-  /// Its id comes first: nothing else tells them apart.
-  case id
-}
-
 /// A branch that reaches outside the plan's profile: through an adapter the data declares (a
 /// hosting controller's `navigationController`), or, for a strategy that declares no surfaces,
 /// in another framework because no strategy of the profile serves its versions.

@@ -84,62 +84,6 @@ struct NavigationPlanner {
       summary: ArchitectureSummary(plans: arising, range: range), total: total)
   }
 
-  /// The ties of a concern others depend on that they tell apart: for a branch of its plan, a
-  /// strategy that costs the same there and with which every concern that depends on it, each
-  /// planned again, costs the same in total, though some of them plan differently. By branch,
-  /// the strategies and the concerns whose plans follow. Empty for a concern nothing depends on.
-  func followedTies(of index: Int, in scored: [ScoredPlan?]) -> [Int: FollowedTie] {
-    let concerns = resolver.matrix.concerns
-    guard let plan = scored[index] else { return [:] }
-    let dependents = resolver.dependents[index].filter { scored[$0] != nil }
-    guard !dependents.isEmpty else { return [:] }
-    let timeline = plan.timeline
-    let planner = resolver.planner(for: timeline, under: profile)
-    let weights = resolver.weights
-    var providers: [String: ScoredPlan] = [:]
-    for case let provided? in scored { providers[provided.timeline.concern.id] = provided }
-    let chosenTotal = dependents.reduce(plan.total(weights: weights)) {
-      $0 + (scored[$1]?.total(weights: weights) ?? 0)
-    }
-    var ties: [Int: FollowedTie] = [:]
-    for (offset, choice) in plan.choices.enumerated() {
-      let strategy = timeline.concern.strategies[choice.strategy]
-      let cost = planner.cost(of: choice)
-      for other in timeline.concern.strategies.indices where other != choice.strategy {
-        guard
-          choice.start == 0
-            || timeline.concern.strategies[other].kind.isChecked == strategy.kind.isChecked,
-          plan.admitted[other] == plan.admitted[choice.strategy],
-          (choice.start..<choice.end).allSatisfy({ timeline.isUsable(other, $0) })
-        else { continue }
-        let swapped = StrategyPlanner.Choice(strategy: other, start: choice.start, end: choice.end)
-        guard abs(planner.cost(of: swapped) - cost) <= weights.tieMargin else { continue }
-        var choices = plan.choices
-        choices[offset] = swapped
-        let alternative = ScoredPlan(
-          timeline: timeline, admitted: plan.admitted, profile: profile, choices: choices,
-          cost: plan.cost - cost + planner.cost(of: swapped))
-        var trial = providers
-        trial[timeline.concern.id] = alternative
-        var total = alternative.total(weights: weights)
-        var differ: [String] = []
-        for dependent in dependents {
-          let replanned = resolver.scoredPlan(
-            for: concerns[dependent], in: range, profile: profile, providers: trial)
-          trial[concerns[dependent].id] = replanned
-          total += replanned.total(weights: weights)
-          if replanned.choices.map({ $0.strategy }) != scored[dependent]?.choices.map(\.strategy) {
-            differ.append(concerns[dependent].id)
-          }
-        }
-        // Alike for every dependent is a tie `assemble` finds by itself.
-        guard !differ.isEmpty, abs(total - chosenTotal) <= weights.tieMargin else { continue }
-        ties[offset, default: FollowedTie(strategies: [], followedBy: [])].add(other, differ)
-      }
-    }
-    return ties
-  }
-
   /// The scores of the whole plan made of scored plans, as the rule compares them: what the
   /// full plan's total, `#available` checks and concerns with a gap are.
   func score(of scored: [ScoredPlan?]) -> ProfileScore {
@@ -266,19 +210,5 @@ struct NavigationPlanner {
     let kept = Array(sorted.prefix(Self.maximumCandidates))
     return kept.contains { $0.choices == own }
       ? kept : kept + costed.filter { $0.choices == own }
-  }
-}
-
-/// Strategies that tie with a branch of a plan others depend on, which those others tell
-/// apart: the dependents' plans follow the one used, each as cheap either way.
-struct FollowedTie {
-  /// The strategies, by position in their concern.
-  var strategies: [Int]
-  /// The concerns whose plans follow, by id, each once.
-  var followedBy: [String]
-
-  mutating func add(_ strategy: Int, _ concerns: [String]) {
-    strategies.append(strategy)
-    for concern in concerns where !followedBy.contains(concern) { followedBy.append(concern) }
   }
 }
