@@ -50,16 +50,26 @@ public struct Resolver: Sendable {
       }
     }
     self.timelines = timelines
+    let frameworks = matrix.concerns.map { $0.strategies.map(matrix.framework(of:)) }
+    self.frameworks = frameworks
+    // Each strategy's framework and newest API are looked up once; the ranks of the profiles
+    // differ only in whether the framework is the profile's.
     var ranks: [Platform: [NavigationProfile?: [[Int]]]] = [:]
     for platform in matrix.platforms.keys {
+      let newest = matrix.concerns.map { concern in
+        concern.strategies.map { StrategyPlanner.newestAPI(of: $0, on: platform, in: matrix) }
+      }
       for profile in [nil] + NavigationProfile.allCases.map(Optional.some) {
-        ranks[platform, default: [:]][profile] = matrix.concerns.map {
-          StrategyPlanner.ranks(of: $0, on: platform, under: profile, in: matrix)
+        ranks[platform, default: [:]][profile] = matrix.concerns.indices.map { offset in
+          StrategyPlanner.ranks(of: matrix.concerns[offset]) { index in
+            StrategyPlanner.rankKey(
+              framework: frameworks[offset][index], newest: newest[offset][index],
+              under: profile)
+          }
         }
       }
     }
     self.ranks = ranks
-    frameworks = matrix.concerns.map { $0.strategies.map(matrix.framework(of:)) }
     var reaches: [NavigationProfile: [[Reachability?]]] = [:]
     if !matrix.profileReach.isEmpty {
       // Strategies share a few sets of surfaces: each set, numbered once, is reached once per
@@ -68,7 +78,6 @@ public struct Resolver: Sendable {
         let touches: [String]
         let framework: String?
       }
-      let frameworks = self.frameworks
       var numbers: [Key: Int] = [:]
       var keys: [Key] = []
       let numbered: [[Int?]] = matrix.concerns.indices.map { offset in

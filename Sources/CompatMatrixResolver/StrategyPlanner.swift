@@ -25,7 +25,7 @@ package struct StrategyPlanner {
   package init(timeline: ConcernTimeline, weights: PlanWeights, ranks: [Int]? = nil) {
     self.timeline = timeline
     self.weights = weights
-    self.ranks = ranks ?? Self.ranks(of: timeline.concern, keys: { _ in (0, OSVersion(0)) })
+    self.ranks = ranks ?? Self.ranks(of: timeline.concern) { _ in (0, OSVersion(0)) }
     let strategies = timeline.concern.strategies
     // By position: mapping over the strategies would copy each one.
     fixedCosts = strategies.indices.map { weights.branch + weights.cost(of: strategies[$0]) }
@@ -51,7 +51,9 @@ package struct StrategyPlanner {
     of concern: Concern, on platform: Platform, under profile: NavigationProfile?,
     in matrix: Matrix
   ) -> [Int] {
-    ranks(of: concern) { rankKey(of: $0, on: platform, under: profile, in: matrix) }
+    ranks(of: concern) {
+      rankKey(of: concern.strategies[$0], on: platform, under: profile, in: matrix)
+    }
   }
 
   /// What ranks a strategy before its rank among equals: 0 when it is written in the
@@ -60,25 +62,39 @@ package struct StrategyPlanner {
     of strategy: Strategy, on platform: Platform, under profile: NavigationProfile?,
     in matrix: Matrix
   ) -> (Int, OSVersion) {
-    let framework = matrix.framework(of: strategy)
+    rankKey(
+      framework: matrix.framework(of: strategy),
+      newest: newestAPI(of: strategy, on: platform, in: matrix), under: profile)
+  }
+
+  /// The rank key from a strategy's framework and newest API, worked out once.
+  package static func rankKey(
+    framework: String?, newest: OSVersion, under profile: NavigationProfile?
+  ) -> (Int, OSVersion) {
     let foreign =
       profile.map { profile in
         framework.map { NavigationProfile.uiFrameworks.contains($0) } == true
           && framework != profile.navigationFramework
       } ?? false
-    let newest =
-      StatusDerivation.requiredAPIs(of: strategy, in: matrix).compactMap {
-        $0.availability[platform]?.introduced
-      }.max() ?? OSVersion(0)
     return (foreign ? 1 : 0, newest)
   }
 
-  /// The ranks, given each strategy's framework key (0: the profile's) and newest API.
-  static func ranks(of concern: Concern, keys: (Strategy) -> (Int, OSVersion)) -> [Int] {
+  /// The most recent introduction among a strategy's APIs on a platform; 0 without APIs.
+  package static func newestAPI(of strategy: Strategy, on platform: Platform, in matrix: Matrix)
+    -> OSVersion
+  {
+    StatusDerivation.requiredAPIs(of: strategy, in: matrix).compactMap {
+      $0.availability[platform]?.introduced
+    }.max() ?? OSVersion(0)
+  }
+
+  /// The ranks, given each strategy's framework key (0: the profile's) and newest API, by
+  /// position.
+  static func ranks(of concern: Concern, keys: (Int) -> (Int, OSVersion)) -> [Int] {
     let strategies = concern.strategies
-    let keys = strategies.map { strategy in
-      let (framework, newest) = keys(strategy)
-      return (framework, newest, strategy.requires.count, strategy.id)
+    let keys = strategies.indices.map { index in
+      let (framework, newest) = keys(index)
+      return (framework, newest, strategies[index].requires.count, strategies[index].id)
     }
     let order = strategies.indices.sorted {
       let (first, second) = (keys[$0], keys[$1])
