@@ -51,6 +51,15 @@ import Testing
       try #require(try Self.files(.html)["index.html"]), "docs/html/index.html")
   }
 
+  /// The HTML docs for a range say what the text, JSON and Markdown say: which profile the
+  /// plans keep to and how it was chosen (a tie between profiles included), and a tie between
+  /// strategies beside the plan that names the first.
+  @Test func rangedHTMLNamesTheProfileAndTies() throws {
+    let html = try #require(try Self.files(.html, range: "15.2-18")["index.html"])
+    #expect(html.contains("<p class=\"profile\">Every plan in these docs is for "))
+    #expect(html.contains("Listed first (works, 15.2–18.0; a tie with Listed second, "))
+  }
+
   @Test func markdownHasAnIndexAnAPIPageAndAPagePerConcern() throws {
     let matrix = try ResolverTests.matrix()
     let files = try Self.files(.markdown, matrix: matrix)
