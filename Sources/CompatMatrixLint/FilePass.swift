@@ -10,8 +10,9 @@ struct FilePass {
   let source: SwiftSourceFile
   let input: LintInput
   let availability: FileAvailabilityContext
-  /// The profile the advice keeps to: SwiftUI's where the file imports SwiftUI, else the
-  /// project's.
+  /// What the file's code is, which with the project's profile decides `preference`.
+  let code: FileFramework
+  /// The profile the advice keeps to (`LintInput.preference(for:)`).
   let preference: FrameworkPreference
   /// The findings so far.
   var findings: [LintFinding] = []
@@ -34,7 +35,8 @@ struct FilePass {
     self.source = source
     self.input = input
     self.availability = availability
-    preference = input.preference(importsSwiftUI: Linter.importsSwiftUI(source))
+    code = FileFramework(source, availability: availability)
+    preference = input.preference(for: code)
   }
 
   private var file: String { input.file.display }
@@ -123,12 +125,26 @@ struct FilePass {
 
   // MARK: Status
 
+  /// A detector's timeline under the profile the file's advice keeps to: behaviour that the
+  /// data reports only under other profiles (the appearance proxy's tint lost in SwiftUI's
+  /// bars) is not this file's.
+  private func timeline(of detector: LintDetector) -> [StatusSpan] {
+    guard case .strategy(let concern, let strategy, let timeline) = detector.kind,
+      let profile = preference.profile,
+      strategy.behaviour.contains(where: { !$0.profiles.isEmpty }),
+      let index = concern.strategies.firstIndex(where: { $0.id == strategy.id })
+    else { return detector.timeline }
+    let scoped = linter.resolver.strategyTimelines(
+      of: concern, on: input.range.platform, under: profile)
+    return scoped.indices.contains(index) ? scoped[index] : timeline
+  }
+
   /// Findings from a strategy's or API's status over the effective range at one use.
   private mutating func statusFindings(
     _ detector: LintDetector, _ found: LintPatternMatch, _ pattern: CompiledLintPattern,
     in effective: ResolvedRange
   ) -> [LintFinding] {
-    let spans = detector.timeline.filter { Self.overlaps($0, effective) }
+    let spans = timeline(of: detector).filter { Self.overlaps($0, effective) }
     // Most uses are fine where they are: the words of a finding are made only for one.
     let failingSpan = spans.first { !$0.status.isUsable }
     guard failingSpan != nil || (!spans.isEmpty && spans.allSatisfy { $0.status == .deprecated })

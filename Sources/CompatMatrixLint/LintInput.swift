@@ -42,11 +42,54 @@ package struct LintInput: Sendable {
     self.profile = profile
   }
 
-  /// The profile advice in this file keeps to: SwiftUI's in a file that imports SwiftUI (a
-  /// screen's own code, whoever owns the stack); else the project's profile; else UIKit's.
-  func preference(importsSwiftUI: Bool) -> FrameworkPreference {
-    if importsSwiftUI { return .swiftui }
-    return profile.map(FrameworkPreference.init) ?? .uikit
+  /// The profile advice in this file keeps to, from what its own code is: SwiftUI's where it
+  /// uses a SwiftUI navigation container (it owns that stack); in a file of SwiftUI views,
+  /// hybrid's in a hybrid project (a hosted screen reaches what hybrid reaches, not a SwiftUI
+  /// container's APIs) and SwiftUI's otherwise; in a file that imports SwiftUI but writes no
+  /// view or scene (a hybrid or UIKit app's launch code, a coordinator that makes hosting
+  /// controllers), the project's profile, SwiftUI's when none is known; elsewhere the
+  /// project's profile, UIKit's when none is known.
+  func preference(for code: FileFramework) -> FrameworkPreference {
+    switch code {
+    case .ownsSwiftUIStack: .swiftui
+    case .swiftUIViews: profile == .hybrid ? .hybrid : .swiftui
+    case .importsSwiftUI: profile.map(FrameworkPreference.init) ?? .swiftui
+    case .other: profile.map(FrameworkPreference.init) ?? .uikit
+    }
+  }
+}
+
+/// What a file's own code says of the framework its advice keeps to (`LintInput.preference(for:)`).
+enum FileFramework: Sendable, Hashable {
+  /// It uses a SwiftUI navigation container outside previews (`NavigationOwnerScan`).
+  case ownsSwiftUIStack
+  /// It imports SwiftUI and writes views or scenes (`some View`, `some Scene`) but uses no
+  /// navigation container: a screen, hosted or pushed.
+  case swiftUIViews
+  /// It imports SwiftUI and writes no view or scene.
+  case importsSwiftUI
+  /// It does not import SwiftUI.
+  case other
+
+  /// What a tokenized file's code is.
+  init(_ source: SwiftSourceFile, availability: FileAvailabilityContext) {
+    guard Linter.importsSwiftUI(source) else {
+      self = .other
+      return
+    }
+    let scan = NavigationOwnerScan(
+      bytes: source.bytes, source: source, availability: availability, holdsWords: nil)
+    if !scan.swiftUIContainers.isEmpty {
+      self = .ownsSwiftUIStack
+      return
+    }
+    let view = source.view
+    let writesViews = (0..<view.count).contains { position in
+      view.isWord(position, "some")
+        && (view.isName(position + 1, .identifier, "View")
+          || view.isName(position + 1, .identifier, "Scene"))
+    }
+    self = writesViews ? .swiftUIViews : .importsSwiftUI
   }
 }
 

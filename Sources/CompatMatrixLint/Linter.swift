@@ -110,9 +110,14 @@ public struct Linter: Sendable {
       context?.profile = detected?.profile
       context?.profileDetail =
         detected?.evidence ?? "no navigation container in the project's sources"
-      // Files that do not import SwiftUI were advised under UIKit's profile.
-      if let profile = detected?.profile, profile != .uikit {
-        let again = results.filter(\.value.dependsOnProfile).keys.sorted()
+      // Files were advised with no profile known: those whose advice the profile changes are
+      // linted again.
+      if let profile = detected?.profile {
+        let again = results.filter { index, result in
+          var input = inputs[index]
+          input.profile = profile
+          return result.code.map { input.preference(for: $0) != result.preference } ?? false
+        }.keys.sorted()
         let relinted = ParallelMap.map(again) { index -> FileResult? in
           var input = inputs[index]
           input.profile = profile
@@ -179,9 +184,11 @@ struct FileResult: Sendable {
   var findings: [LintFinding] = []
   /// The concerns the file serves with an app-wide strategy.
   var appWide: Set<String> = []
-  /// Whether its advice depends on the project's profile: it has findings and does not
-  /// import SwiftUI.
-  var dependsOnProfile = false
+  /// What its code is, when it has findings, whose advice may depend on the project's
+  /// profile (`LintInput.preference(for:)`).
+  var code: FileFramework?
+  /// The profile its advice kept to.
+  var preference: FrameworkPreference?
   /// Whether the first pass found one of the profile's words (`NavigationOwnerScan.words`).
   var profileWords = false
   /// The file, tokenized, when lint tokenized it, for the profile's scan to reuse.

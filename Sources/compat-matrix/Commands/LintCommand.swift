@@ -14,9 +14,11 @@ struct LintCommand: ParsableCommand {
         hidden bar), hazards, and availability checks the range already satisfies. A RANGE \
         among the arguments (15-18, 15+) or --min/--max sets the range of every file; else \
         .compat-matrix.json; else each file is linted for the targets that compile it, as the \
-        project found from the first PATH up to the repository root says. Advice in files \
-        that do not import SwiftUI keeps to the navigation profile: --framework, else the one \
-        the project's sources show. Exit 1 on an error-severity finding (on warnings too with \
+        project found from the first PATH up to the repository root says. Advice keeps to \
+        the navigation profile (--framework, else the one the project's sources show): a \
+        hybrid app's SwiftUI screens are advised as hosted ones; a file that uses a SwiftUI \
+        navigation container, or SwiftUI views outside a hybrid app, gets SwiftUI's, as does \
+        one that imports SwiftUI when there is no profile. Exit 1 on an error-severity finding (on warnings too with \
         --strict; notes never fail). \
         --fix makes the fixes the data gives (renames such as .navigationBarLeading to \
         .topBarLeading, where the replacement works throughout the file's range) and \

@@ -42,6 +42,51 @@ import Testing
     )
   }
 
+  /// Issue 25, class 8: launch code that imports SwiftUI but writes no view or scene is no
+  /// SwiftUI screen: in a project known to be UIKit or hybrid, the proxy tints the bars UIKit
+  /// draws, which honour it (its broken entries are SwiftUI's), so there is no finding; only
+  /// where the profile is SwiftUI's or unknown is it a warning that says why it is not certain.
+  @Test(
+    arguments: [
+      (nil, ["broken-strategy@12:5"]),
+      (NavigationProfile.swiftui, ["broken-strategy@12:5"]),
+      (NavigationProfile.uikit, []),
+      (NavigationProfile.hybrid, []),
+    ] as [(NavigationProfile?, [String])])
+  func launchCodeThatImportsSwiftUIFollowsTheProfile(
+    profile: NavigationProfile?, expected: [String]
+  ) throws {
+    let matrix = try LinterTests.shipped.get()
+    let range = try matrix.resolve(RangeExpression.parse("16+"), on: .iOS)
+    let findings = Linter(matrix: matrix, range: range, profile: profile).lint(
+      try TestSupport.fixtureBytes("lint-findings/AppearanceHybrid.swift"),
+      file: "AppearanceHybrid.swift")
+    #expect(findings.map { "\($0.rule.rawValue)@\($0.line):\($0.column)" } == expected)
+  }
+
+  /// In a hybrid project a SwiftUI screen is a hosted one: its advice is hybrid's (pop through
+  /// the navigation controller), not a SwiftUI container's `dismiss`; a file that uses a
+  /// NavigationStack owns that stack and keeps SwiftUI's advice.
+  @Test(
+    arguments: [
+      (
+        "struct S: View {\n  @Environment(\\.presentationMode) var mode\n  var body: some View { Text(\"a\") }\n}",
+        "dismiss-uikit-pop"
+      ),
+      (
+        "struct S: View {\n  @Environment(\\.presentationMode) var mode\n  var body: some View { NavigationStack { Text(\"a\") } }\n}",
+        "dismiss-environment-dismiss"
+      ),
+    ])
+  func aHostedScreenIsAdvisedWithinHybridsReach(body: String, recommended: String) throws {
+    let matrix = try LinterTests.shipped.get()
+    let range = try matrix.resolve(RangeExpression.parse("16+"), on: .iOS)
+    let findings = Linter(matrix: matrix, range: range, profile: .hybrid).lint(
+      Array(("import SwiftUI\n" + body + "\n").utf8), file: "Screen.swift")
+    let finding = try #require(findings.first { $0.rule == .deprecatedStrategy })
+    #expect(finding.recommended == recommended)
+  }
+
   /// Advice in a file that does not import SwiftUI keeps to the project's profile: in a
   /// SwiftUI app a cleared pop-gesture delegate is answered with SwiftUI's swipe-back
   /// strategy; with no profile, or a UIKit one, with the view controller's.
