@@ -56,6 +56,8 @@ package struct NavigationOwnerScan: Sendable, Hashable {
   private static let names = NameSet(words)
   /// The scan for `words`.
   package static let anchors = AnchorWords(words)
+  /// The scan for `DEBUG`, the condition of debug-only code.
+  private static let debugWord = AnchorWords(["DEBUG"])
 
   /// Whether the file says nothing about navigation.
   package var isEmpty: Bool {
@@ -63,8 +65,9 @@ package struct NavigationOwnerScan: Sendable, Hashable {
   }
 
   /// Scans a file's bytes; a file without any of the names is not tokenized. Previews
-  /// (`PreviewProvider` types, `#Preview` bodies) and code compiled only for other platforms
-  /// do not count: a preview wraps a screen in a NavigationView only to show it.
+  /// (`PreviewProvider` types, `#Preview` bodies), code compiled only for other platforms and
+  /// code compiled only in debug builds (`#if DEBUG`) do not count: a preview wraps a screen
+  /// in a NavigationView, and a debug-only host in a TabView, only to show it.
   package init(bytes: [UInt8]) {
     self.init(bytes: bytes, source: nil, availability: nil, holdsWords: nil)
   }
@@ -94,9 +97,14 @@ package struct NavigationOwnerScan: Sendable, Hashable {
       known.flatMap { $0.platform == .iOS ? $0 : nil }
       ?? source.map { FileAvailabilityContext(file: $0, platform: .iOS) }
       ?? FileAvailabilityContext(tokens: tokens, bytes: bytes, platform: .iOS)
+    // Only a file that names `DEBUG` can hold debug-only code.
+    let debugOnly =
+      Self.debugWord.occurs(in: bytes)
+      ? ReleaseBuildCode.excludedRanges(in: view, build: context.build) : []
     for (position, name) in found {
       let place = context.context(at: view.code[position])
       if place.isInPreview || place.isExcluded { continue }
+      if debugOnly.contains(where: { $0.contains(position) }) { continue }
       if Self.swiftUINames.contains(name) {
         swiftUIContainers.insert(name)
       } else if Self.swiftUIPushNames.contains(name) {

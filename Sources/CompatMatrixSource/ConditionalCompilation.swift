@@ -48,6 +48,8 @@ struct ConditionalCompilation {
   let osNames: Set<String>
   /// Whether `targetEnvironment(macCatalyst)` holds; `nil` when unknown.
   var isCatalyst: Bool? = nil
+  /// Whether `DEBUG` holds; `nil` when unknown (the build may be either).
+  var isDebug: Bool? = nil
 
   /// The code-position ranges of every excluded branch, each from its directive up to the
   /// next directive of the same `#if`.
@@ -174,7 +176,11 @@ struct ConditionalCompilation {
           continue
         }
         let name = view.name(position)
-        pushValue(name == "true" ? .yes : name == "false" ? .no : .unknown)
+        if name == "DEBUG", let isDebug {
+          pushValue(isDebug ? .yes : .no)
+        } else {
+          pushValue(name == "true" ? .yes : name == "false" ? .no : .unknown)
+        }
       default:
         pushValue(.unknown)
       }
@@ -218,5 +224,19 @@ struct ConditionalCompilation {
       }
     }
     return result
+  }
+}
+
+/// The code a release build of a file leaves out: the `#if` branches never compiled for its
+/// platform and those compiled only with `DEBUG` (`#if DEBUG`, the `#else` of `#if !DEBUG`).
+/// What a shipped app is made of, such as who owns its navigation, is read without them: a
+/// debug-only screen that wraps views in a TabView to show them is not the app's tabs.
+package enum ReleaseBuildCode {
+  /// The code-position ranges of `view` a release build for `build` leaves out.
+  package static func excludedRanges(in view: SwiftCodeView, build: BuildPlatform) -> [Range<Int>] {
+    ConditionalCompilation(
+      view: view, osNames: build.platform.conditionNames,
+      isCatalyst: build.platform == .macCatalyst, isDebug: false
+    ).excludedRanges()
   }
 }

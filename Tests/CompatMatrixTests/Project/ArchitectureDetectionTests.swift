@@ -119,6 +119,24 @@ import Testing
     #expect(scan.swiftUIContainers.contains(name) == counts)
   }
 
+  /// Issue 25, class 7: code a release build leaves out is not the app's navigation. Mlem's
+  /// tab bar is a UIKit controller; a TabView in a debug-only host that previews its tabs was
+  /// read as SwiftUI tabs. Code under `#if DEBUG` does not count, code under `#if !DEBUG` or in
+  /// the `#else` of `#if DEBUG` does, and a condition that names no `DEBUG` is left as it was.
+  @Test(arguments: [
+    ("#if DEBUG\nstruct Host: View { var body: some View { TabView { } } }\n#endif", false),
+    ("#if DEBUG && os(iOS)\nlet t = TabView { }\n#endif", false),
+    ("#if DEBUG\nlet a = 1\n#else\nlet t = TabView { }\n#endif", true),
+    ("#if !DEBUG\nlet t = TabView { }\n#endif", true),
+    ("#if DEBUG || targetEnvironment(simulator)\nlet t = TabView { }\n#endif", true),
+    ("#if canImport(UIKit)\nlet t = TabView { }\n#endif", true),
+    ("let t = TabView { } // DEBUG", true),
+  ])
+  func debugOnlyCodeIsNotTheAppsNavigation(code: String, counts: Bool) {
+    let scan = NavigationOwnerScan(bytes: Array(code.utf8))
+    #expect(scan.swiftUIContainers.contains("TabView") == counts)
+  }
+
   @Test(arguments: [
     ("let n = UINavigationController(rootViewController: root)", true, false),
     ("final class Router: UINavigationController {}", true, false),
