@@ -111,6 +111,14 @@ public struct StatusReason: Sendable, Hashable {
         "needs \(symbol(api)), introduced in \(platform) \(introduced), which the \(platform) "
           + "\(sdk) SDK does not declare", evidence(api)
       )
+    case .notIntroduced(let api, let introduced)
+    where matrix.api(id: api)?.framework == NavigationProfile.bundleResources:
+      // An Info.plist key (Apple files them under Bundle Resources) needs no check: earlier
+      // releases do not read it.
+      return (
+        "releases before \(platform) \(introduced) do not read the Info.plist key "
+          + "\(symbol(api)) and ignore it (no #available check)", evidence(api)
+      )
     case .notIntroduced(let api, let introduced):
       return ("needs \(symbol(api)), introduced in \(platform) \(introduced)", evidence(api))
     case .obsoleted(let api, let since):

@@ -51,6 +51,9 @@ public enum NavigationProfile: String, Sendable, Hashable, CaseIterable, Compara
   package static let swiftUI = "SwiftUI"
   /// `UIKit`, as API records spell the framework.
   package static let uiKit = "UIKit"
+  /// `BundleResources`, as API records spell the framework of Info.plist keys (Apple files
+  /// them under Bundle Resources): a key needs no check, earlier releases ignore it.
+  package static let bundleResources = "BundleResources"
   /// The frameworks that own navigation; any other (`BundleResources`) is neutral.
   package static let uiFrameworks: Set<String> = [swiftUI, uiKit]
 }

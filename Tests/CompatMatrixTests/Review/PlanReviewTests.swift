@@ -291,6 +291,11 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       [
         .says("Kind: an Info.plist key: no #available check"),
         .says("Touches: the app's Info.plist"),
+        // Issue 25, class 4: a key earlier releases ignore is not an API they lack.
+        .says(
+          "releases before iOS 26.0 do not read the Info.plist key UIDesignRequiresCompatibility and ignore it (no #available check)"
+        ),
+        .neverSays("needs UIDesignRequiresCompatibility, introduced in iOS 26.0"),
       ]),
     // Hybrid navigation.
     .init(
