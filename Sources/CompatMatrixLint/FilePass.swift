@@ -20,7 +20,7 @@ struct FilePass {
   /// The concerns served by an app-wide strategy here.
   var appWide = Set<String>()
   /// Uses of strategies that need a companion, to check once every match is seen.
-  private var needingCompanions: [(LintDetector, LintPatternMatch, ResolvedRange)] = []
+  var needingCompanions: [(LintDetector, LintPatternMatch, ResolvedRange)] = []
   /// Rename notes: the deprecated APIs each renames, and the code its call covers.
   private var renames: [(apis: Set<String>, region: Range<Int>)] = []
   /// Deprecation warnings: their index in `findings`, their deprecated APIs, and where.
@@ -37,8 +37,8 @@ struct FilePass {
     preference = input.preference(importsSwiftUI: Linter.importsSwiftUI(source))
   }
 
-  private var file: String { input.file.display }
-  private var matrix: Matrix { linter.matrix }
+  var file: String { input.file.display }
+  var matrix: Matrix { linter.matrix }
 
   /// The findings of one match.
   mutating func visit(_ detector: LintDetector, _ found: LintPatternMatch, pattern: Int) {
@@ -74,20 +74,21 @@ struct FilePass {
   }
 
   /// A finding at a match, its message in both lengths and its source cited.
-  private func make(
+  func make(
     _ rule: LintRule, _ message: LintMessage, _ found: LintPatternMatch, sources: [String],
     severity: LintSeverity? = nil
   ) -> LintFinding {
-    let citation = linter.citer.cite(sources)
     var finding = LintFinding(
       file: file, line: found.location.line, column: found.location.column, rule: rule,
-      severity: severity, message: message.text + citation, sources: sources)
-    finding.detail = message.detail + citation
+      severity: severity, message: message.text, sources: sources)
+    finding.detail = message.detail
+    // Reporters cite the sources once per rule, not at the end of every message.
+    finding.citations = linter.citer.names(sources)
     return finding
   }
 
   /// What a message calls a match: the title and the code found.
-  private func subject(_ title: String, _ found: LintPatternMatch) -> LintSubject {
+  func subject(_ title: String, _ found: LintPatternMatch) -> LintSubject {
     LintSubject(title: title, code: Self.code(found, in: source.bytes))
   }
 
@@ -172,11 +173,21 @@ struct FilePass {
     let rule: LintRule = detector.strategy == nil ? .deprecatedAPI : .deprecatedStrategy
     let apis = Set(spans.compactMap(\.deprecatedAPI))
     if let fix = validFix(pattern, found, in: effective) {
+      // A fix in two places is named by its call's shape: `navigationBarTitle(…, displayMode:
+      // …)` by `navigationTitle(…).navigationBarTitleDisplayMode(…)`.
+      let named = pattern.pattern.fix?.then.flatMap { then in
+        pattern.pattern.fix.map { fix in
+          (
+            "\(fix.replace)(…\(then.replace) …)",
+            "\(fix.with)(…\(then.with)…)"
+          )
+        }
+      }
       var result = finding(
         rule,
         .renamed(
-          who, replaced: fix.replaced, replacement: fix.replacement, soft: soft,
-          range: effective), reasons[0], severity: soft ? .note : .warning)
+          who, replaced: named?.0 ?? fix.replaced, replacement: named?.1 ?? fix.replacement,
+          soft: soft, range: effective), reasons[0], severity: soft ? .note : .warning)
       // The finding is where the edit is.
       (result.line, result.column) = (fix.line, fix.column)
       result.fix = fix
@@ -291,65 +302,32 @@ struct FilePass {
       let tokens = pattern.replacedTokens(of: found, in: source), !tokens.isEmpty
     else { return nil }
     let first = source.tokens[tokens.lowerBound]
-    let last = source.tokens[tokens.upperBound - 1]
-    let bytes = first.range.lowerBound..<last.range.upperBound
+    var last = source.tokens[tokens.upperBound - 1]
+    var replacement = fix.with
+    // A second replacement makes one edit from the first to the second: the code between
+    // them (the call's first argument) is kept as written.
+    if let then = fix.then {
+      guard
+        let second = pattern.secondReplacedTokens(of: found, after: tokens, in: source),
+        !second.isEmpty
+      else { return nil }
+      let between = last.range.upperBound..<source.tokens[second.lowerBound].range.lowerBound
+      replacement += String(decoding: source.bytes[between], as: UTF8.self) + then.with
+      last = source.tokens[second.upperBound - 1]
+    }
+    var upper = last.range.upperBound
+    // `displayMode: .inline` loses the space after the label with it: `(.inline)`.
+    if fix.then != nil {
+      while upper < source.bytes.count, source.bytes[upper] == 0x20 || source.bytes[upper] == 0x09 {
+        upper += 1
+      }
+    }
+    let bytes = first.range.lowerBound..<upper
     let end = UTF8Validation.location(ofByte: bytes.upperBound, in: source.bytes)
     return LintFindingFix(
       line: first.line, column: first.column, endLine: end.line, endColumn: end.column,
       bytes: bytes, replaced: String(decoding: source.bytes[bytes], as: UTF8.self),
-      replacement: fix.with)
-  }
-
-  // MARK: Companions
-
-  /// A finding at every use of a strategy whose companion the file lacks, except on a root
-  /// screen, which has no back button to lose.
-  ///
-  /// One finding per screen: where a declaration has several uses that need the same
-  /// companion (a hidden back button and the custom one that replaces it), the first speaks.
-  mutating func addCompanions() {
-    var screens = Set<String>()
-    let ordered = needingCompanions.sorted { $0.1 < $1.1 }
-    for (detector, found, effective) in ordered {
-      guard let concern = detector.concern, let companion = detector.companion,
-        !present.contains(companion.concern),
-        let companionConcern = matrix.concern(id: companion.concern),
-        !isRootScreen(found, detector)
-      else { continue }
-      let scope = source.enclosingDeclaration(ofToken: found.tokenRange.lowerBound)
-      let screen = "\(scope.map { "\($0.lowerBound)" } ?? "file") \(companion.concern)"
-      guard screens.insert(screen).inserted else { continue }
-      let plan = linter.cachedPlan(companionConcern, effective, preferring: preference)
-      var finding = make(
-        .missingCompanion,
-        .missingCompanion(
-          subject(detector.title, found), concern: companionConcern.id,
-          reason: companion.reason, advice: LintAdvice(plan)),
-        found, sources: companion.sources)
-      finding.concern = concern.id
-      finding.strategy = detector.strategy?.id
-      if case .hazard(_, let hazard) = detector.kind { finding.hazard = hazard.id }
-      finding.recommended = plan.branches.last?.strategy.id
-      finding.companionConcern = companion.concern
-      findings.append(finding)
-    }
-  }
-
-  /// Whether the innermost of the companion's root and push calls around a match is a root
-  /// call: the content of a `NavigationStack { … }` or a sheet, not of a destination.
-  private func isRootScreen(_ found: LintPatternMatch, _ detector: LintDetector) -> Bool {
-    guard !detector.rootOf.isEmpty else { return false }
-    let view = source.view
-    let start = view.codePosition(atOrAfterToken: found.tokenRange.lowerBound)
-    func innermost(_ programs: [LintPatternProgram]) -> Int? {
-      programs.flatMap { $0.codeMatches(in: source) }
-        .compactMap { CompiledLintPattern.callRegion($0, view) }
-        .filter { $0.contains(start) }
-        .map(\.lowerBound).max()
-    }
-    guard let root = innermost(detector.rootOf) else { return false }
-    guard let pushed = innermost(detector.pushedBy) else { return true }
-    return root > pushed
+      replacement: replacement)
   }
 }
 

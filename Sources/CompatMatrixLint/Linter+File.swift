@@ -121,6 +121,7 @@ extension Linter {
   {
     var suppressions = LintSuppressions(file: source)
     var kept: [LintFinding] = []
+    let linted = LintedFor(input)
     // One finding per place and rule: where several strategies match the same code (the
     // isActive link is both a push and a pop-to-root technique), the first concern speaks.
     var seen = Set<String>()
@@ -130,12 +131,14 @@ extension Linter {
         let severity = input.configuration.severity(of: finding.rule, graded: finding.severity)
       else { continue }
       finding.severity = severity
+      finding.linted = linted
       if !suppressions.suppresses(finding) { kept.append(finding) }
     }
     if let severity = input.configuration.severity(of: .unusedSuppression) {
       kept += suppressions.unused(file: input.file.display).map {
         var finding = $0
         finding.severity = severity
+        finding.linted = linted
         return finding
       }
     }
