@@ -25,6 +25,12 @@ struct FilePass {
   private var renames: [(apis: Set<String>, region: Range<Int>)] = []
   /// Deprecation warnings: their index in `findings`, their deprecated APIs, and where.
   private var deprecations: [(finding: Int, apis: Set<String>, position: Int)] = []
+  /// The profile strategies the data describes per profile are judged under here, once
+  /// asked: the file's code's, else the project's (`FileCodeProfile`).
+  private var codeProfile: NavigationProfile??
+  /// Whether that profile was read before the project's was known (the first pass of a run
+  /// that reads it): the file is linted again under the project's.
+  private(set) var profileGuessed = false
 
   init(
     linter: Linter, source: SwiftSourceFile, input: LintInput,
@@ -129,7 +135,9 @@ struct FilePass {
     _ detector: LintDetector, _ found: LintPatternMatch, _ pattern: CompiledLintPattern,
     in effective: ResolvedRange
   ) -> [LintFinding] {
-    let spans = detector.timeline.filter { Self.overlaps($0, effective) }
+    let (timeline, scoped) = self.timeline(of: detector)
+    let preference = scoped.map(FrameworkPreference.init) ?? self.preference
+    let spans = timeline.filter { Self.overlaps($0, effective) }
     // Most uses are fine where they are: the words of a finding are made only for one.
     let failingSpan = spans.first { !$0.status.isUsable }
     guard failingSpan != nil || (!spans.isEmpty && spans.allSatisfy { $0.status == .deprecated })
@@ -206,6 +214,29 @@ struct FilePass {
     return [
       finding(rule, .deprecated(who, reason: reason, range: effective, advice: advice), reason)
     ]
+  }
+
+  /// A detector's status timeline as this file's code sees it: for a strategy the data
+  /// describes per profile, under the profile the file's code shows, else the project's; with
+  /// that profile, `nil` for every other detector.
+  private mutating func timeline(of detector: LintDetector) -> ([StatusSpan], NavigationProfile?) {
+    guard case .strategy(let concern, let strategy, let timeline) = detector.kind,
+      strategy.behaviour.contains(where: { !$0.profiles.isEmpty })
+    else { return (detector.timeline, nil) }
+    let profile: NavigationProfile?
+    if let known = codeProfile {
+      profile = known
+    } else {
+      let shown = FileCodeProfile.shown(by: source, availability: availability)
+      profile = shown == .swiftui ? .swiftui : input.profile ?? shown
+      profileGuessed = shown != .swiftui && input.profile == nil
+      codeProfile = .some(profile)
+    }
+    guard let profile, let index = concern.strategies.firstIndex(where: { $0.id == strategy.id })
+    else { return (timeline, nil) }
+    let timelines = linter.resolver.strategyTimelines(
+      of: concern, on: input.range.platform, under: profile)
+    return (timelines[index], profile)
   }
 
   /// The code positions a match covers with the call it starts: its parentheses and

@@ -50,7 +50,7 @@ extension Linter {
     let findings = applySettings(pass.findings, source: source, input: input)
     return FileResult(
       findings: findings, appWide: pass.appWide,
-      dependsOnProfile: !findings.isEmpty && pass.preference != .swiftui,
+      dependsOnProfile: (!findings.isEmpty && pass.preference != .swiftui) || pass.profileGuessed,
       profileWords: verdict.profileWords, source: source, availability: pass.availability)
   }
 

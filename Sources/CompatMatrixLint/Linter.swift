@@ -100,7 +100,9 @@ public struct Linter: Sendable {
     for (index, outcome) in linted.enumerated() {
       switch outcome {
       case .linted(let result):
-        if !result.findings.isEmpty || !result.appWide.isEmpty { results[index] = result }
+        if !result.findings.isEmpty || !result.appWide.isEmpty || result.dependsOnProfile {
+          results[index] = result
+        }
       case .skipped(let skipped): moreSkipped.append(skipped)
       }
     }
