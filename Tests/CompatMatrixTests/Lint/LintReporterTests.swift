@@ -130,8 +130,9 @@ import Testing
     #expect(lines[1].hasSuffix(" [2, 3] (missing-companion)"))
     #expect(lines[2].hasSuffix(" [2, 3] (missing-companion)"))
     #expect(
-      lines[7] == "compat-matrix: sources of missing-companion: [2] Seed, zero; [3] Seed: two; \"quoted\""
-    )
+      lines[7]
+        == "compat-matrix: sources of missing-companion: [2] Seed, zero; [3] Seed: two; "
+        + "\"quoted\"")
   }
 
   @Test func githubCommandsEscapeTheirData() throws {
