@@ -53,6 +53,9 @@ struct FilePass {
       let effective = effectiveRange(context)
     else { return }
     let compiled = detector.patterns[pattern]
+    // An app's own method of an API's name (`.navigationSubtitle(text:insets:)`) is not the
+    // API: its argument labels are not the API's.
+    guard labelsFit(detector, found) else { return }
     switch detector.kind {
     case .strategy(let concern, let strategy, let timeline):
       // Only a strategy that works somewhere here counts as a concern's companion.
@@ -77,6 +80,41 @@ struct FilePass {
     case .api:
       findings += statusFindings(detector, found, compiled, in: effective)
     }
+  }
+
+  /// Whether the call a match ends with can be the API its detector is about: true unless
+  /// the APIs it names by the call's name (its own, or a strategy's required ones) are all
+  /// calls whose labels do not include one the code writes (`navigationSubtitle(_:)` takes
+  /// no `text:`).
+  private func labelsFit(_ detector: LintDetector, _ found: LintPatternMatch) -> Bool {
+    let view = source.view
+    let end = view.codePosition(atOrAfterToken: found.tokenRange.upperBound) - 1
+    guard end > 0, view.isPunctuation(end, ")"), view.partner[end] > 0 else { return true }
+    let opening = view.partner[end]
+    guard view.isWord(opening - 1) else { return true }
+    let called = view.name(opening - 1)
+    let apis: [APIRecord] =
+      switch detector.kind {
+      case .api(let api, _): [api]
+      case .strategy(_, let strategy, _): strategy.requires.compactMap(matrix.api(id:))
+      case .hazard: []
+      }
+    // The symbols of that name: `navigationSubtitle(_:)` gives ["_"].
+    let signatures = apis.compactMap { api -> Set<String>? in
+      let symbol = api.symbol
+      guard symbol.hasSuffix(")"), let open = symbol.lastIndex(of: "(") else { return nil }
+      let base = symbol[..<open].split(separator: ".").last.map(String.init) ?? ""
+      guard base == called else { return nil }
+      return Set(
+        symbol[symbol.index(after: open)..<symbol.index(before: symbol.endIndex)]
+          .split(separator: ":").map(String.init))
+    }
+    guard !signatures.isEmpty else { return true }
+    let written = (opening + 1..<end).filter {
+      view.enclosing[$0] == opening && view.isWord($0) && view.isPunctuation($0 + 1, ":")
+        && ($0 == opening + 1 || view.isPunctuation($0 - 1, ","))
+    }.map(view.name)
+    return signatures.contains { accepted in written.allSatisfy(accepted.contains) }
   }
 
   /// A finding at a match, its message in both lengths and its source cited.
@@ -147,8 +185,9 @@ struct FilePass {
     let who = subject(title, found)
     let plan = detector.concern.map { linter.cachedPlan($0, effective, preferring: preference) }
     let advice = plan.map(LintAdvice.init) ?? apiAdvice(detector)
-    // A match its pattern cannot prove to be the strategy is never an error, and says why.
-    let doubt = pattern.pattern.doubt
+    // A match its pattern cannot prove to be the strategy is never an error, and says why;
+    // nor is one that only an assumed build would run.
+    let doubt = pattern.pattern.doubt ?? onlyAnAssumedAppBuild(found, failing: failingSpan)
     func finding(
       _ rule: LintRule, _ message: LintMessage, _ reason: StatusReason,
       severity: LintSeverity? = nil
@@ -214,6 +253,20 @@ struct FilePass {
     return [
       finding(rule, .deprecated(who, reason: reason, range: effective, advice: advice), reason)
     ]
+  }
+
+  /// For a file no project lists (its builds assumed), why a failing use may not fail: the
+  /// use is guarded when the file is built as an app extension
+  /// (`#available(iOSApplicationExtension 16.0, *)`), as code only extensions build is written.
+  private func onlyAnAssumedAppBuild(_ found: LintPatternMatch, failing: StatusSpan?) -> String? {
+    guard let failing, !input.platforms.isKnown else { return nil }
+    let build = BuildPlatform(AvailabilityPlatform(input.range.platform), isExtension: true)
+    let asExtension = FileAvailabilityContext(file: source, build: build)
+      .context(at: found.tokenRange.lowerBound)
+    guard let effective = effectiveRange(asExtension), !Self.overlaps(failing, effective)
+    else { return nil }
+    return "the file is in no target read, and its check guards it when built as an app "
+      + "extension; only an app build would run it unguarded"
   }
 
   /// A detector's status timeline as this file's code sees it: for a strategy the data

@@ -123,10 +123,10 @@ package enum LintMessage {
       ]
     case .unsettled(let message, let screen):
       let who = screen.map { "`\($0)`" } ?? "this screen"
-      let inner = message.candidates.map { $0.prefix(1).lowercased() + $0.dropFirst() }
+      let inner = message.candidates
       return inner.map {
-        "If \(who) is pushed (lint found no push, stack root or modal presentation of it), \($0)"
-      } + inner.map { "If \(who) is pushed (not known), \($0)" }
+        "If \(who) is pushed (lint found no push, stack root or modal presentation of it): \($0)"
+      } + inner.map { "If \(who) is pushed (not known): \($0)" }
     case .uncertain(let message, let doubt):
       let reason = " Not certain: \(doubt.trimmingSuffix("."))."
       let inner = message.candidates

@@ -55,9 +55,31 @@ struct ScreenRoleScan {
       context = availability
       let place = availability.context(at: view.code[position])
       guard !place.isInPreview, !place.isExcluded else { continue }
-      if let role = role(ofUseAt: position, following: 2) { found[name, default: []].insert(role) }
+      // A factory (`func makeDetail() -> DetailViewController`): its calls show the screen.
+      let uses = view.isOperator(position - 1, "->") ? factoryCalls(around: position) : [position]
+      for use in uses {
+        if let role = role(ofUseAt: use, following: 2) { found[name, default: []].insert(role) }
+      }
     }
     return found
+  }
+
+  /// The calls, in this file, of the function whose return type is at `position`.
+  private func factoryCalls(around position: Int) -> [Int] {
+    guard let function = innermostFunction(at: position),
+      view.token(function.keyword + 1).kind == .identifier
+    else { return [] }
+    let name = view.name(function.keyword + 1)
+    return (0..<view.count).filter {
+      $0 != function.keyword + 1 && view.isName($0, .identifier, name)
+        && view.isPunctuation($0 + 1, "(")
+    }
+  }
+
+  /// The innermost function declaration around a code position.
+  private func innermostFunction(at position: Int) -> SwiftDeclaration? {
+    file.scopes.filter { $0.kind == .function && $0.start <= position && position < $0.end }
+      .max { $0.start < $1.start }
   }
 
   /// Whether the name at `position` is the one a type declaration declares.
@@ -121,6 +143,10 @@ struct ScreenRoleScan {
     default: break
     }
     switch callee {
+    case "pushViewController" where startsAStack(open):
+      // A coordinator's `start()` pushing without animation onto the navigation controller it
+      // was handed installs the stack's first screen.
+      return .role(.root)
     case "pushViewController", "show", "showDetailViewController": return .role(.pushed)
     case "present": return .role(.modal)
     case "NavigationLink", "sheet", "fullScreenCover", "popover", "setViewControllers":
@@ -133,6 +159,18 @@ struct ScreenRoleScan {
     if callee.hasPrefix("present") { return .role(.modal) }
     if callee.hasPrefix("set"), callee.contains("Root") { return .role(.root) }
     return .through
+  }
+
+  /// Whether the push whose parentheses open at `open` is `animated: false` in a function
+  /// named `start`: how coordinators install the first screen of the stack they are handed.
+  private func startsAStack(_ open: Int) -> Bool {
+    guard let function = innermostFunction(at: open),
+      view.isName(function.keyword + 1, .identifier, "start")
+    else { return false }
+    return view.inside(open).contains {
+      view.enclosing[$0] == open && view.isWord($0, "animated")
+        && view.isPunctuation($0 + 1, ":") && view.isWord($0 + 2, "false")
+    }
   }
 
   /// The label of the argument of the call at `open` that holds `element`; empty for none.

@@ -53,6 +53,22 @@ import Testing
     #expect(found == expected, "\(found)")
   }
 
+  /// corona-warn-app: an app's own method named like an API, called with labels the API does
+  /// not take, is not the API; bitwarden: code guarded for extension builds, in no target
+  /// read, is no error.
+  @Test func ownMethodsAndExtensionOnlyChecksAreNoErrors() throws {
+    let matrix = try LinterTests.shipped.get()
+    func found(_ fixture: String, _ range: String) throws -> [String] {
+      let resolved = try matrix.resolve(RangeExpression.parse(range), on: .iOS)
+      return Linter(matrix: matrix, range: resolved).lint(
+        try TestSupport.fixtureBytes("lint-findings/\(fixture)"), file: fixture
+      ).map { "\($0.rule.rawValue)@\($0.line):\($0.column) \($0.severity.rawValue)" }
+    }
+    #expect(try found("OwnMethodNamedLikeAPI.swift", "16-18") == ["unguarded-api@14:19 error"])
+    let guarded = try found("ExtensionOnlyCheck.swift", "15-18")
+    #expect(guarded == ["unguarded-api@9:7 warning"], "\(guarded)")
+  }
+
   /// A run reads the profile from the project while it lints: UIKit launch code judged as
   /// UIKit's before the profile is known is judged again under it (a SwiftUI app's delegate
   /// adaptor tints SwiftUI's bars).

@@ -56,3 +56,31 @@ final class AppCoordinator {
     navigationController.pushViewController(factory.makeReport(), animated: true)
   }
 }
+
+/// A child coordinator handed a fresh navigation controller, presented modally by its parent:
+/// its first screen is pushed without animation, making it the stack's root; the next is
+/// pushed over it.
+final class OnboardingCoordinator {
+  let navigationController: UINavigationController
+
+  init(navigationController: UINavigationController) {
+    self.navigationController = navigationController
+  }
+
+  func start() {
+    navigationController.pushViewController(makeIntro(), animated: false)
+  }
+
+  func next() {
+    navigationController.pushViewController(makeTerms(), animated: true)
+  }
+
+  private func makeIntro() -> IntroViewController {
+    IntroViewController()
+  }
+
+  private func makeTerms() -> TermsViewController {
+    let terms = TermsViewController()
+    return terms
+  }
+}
