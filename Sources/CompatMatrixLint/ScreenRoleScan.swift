@@ -143,10 +143,11 @@ struct ScreenRoleScan {
     default: break
     }
     switch callee {
-    case "pushViewController" where startsAStack(open):
+    case "pushViewController" where inStart(open):
       // A coordinator's `start()` pushing without animation onto the navigation controller it
-      // was handed installs the stack's first screen.
-      return .role(.root)
+      // was handed installs the stack's first screen; with animation, it may push onto the
+      // parent's stack or fill a fresh one the parent presents: not known.
+      return startsAStack(open) ? .role(.root) : .stop
     case "pushViewController", "show", "showDetailViewController": return .role(.pushed)
     case "present": return .role(.modal)
     case "NavigationLink", "sheet", "fullScreenCover", "popover", "setViewControllers":
@@ -161,16 +162,18 @@ struct ScreenRoleScan {
     return .through
   }
 
-  /// Whether the push whose parentheses open at `open` is `animated: false` in a function
-  /// named `start`: how coordinators install the first screen of the stack they are handed.
+  /// Whether the push whose parentheses open at `open` is `animated: false`: in a
+  /// coordinator's `start()`, how it installs the first screen of the stack it is handed.
   private func startsAStack(_ open: Int) -> Bool {
-    guard let function = innermostFunction(at: open),
-      view.isName(function.keyword + 1, .identifier, "start")
-    else { return false }
-    return view.inside(open).contains {
+    view.inside(open).contains {
       view.enclosing[$0] == open && view.isWord($0, "animated")
         && view.isPunctuation($0 + 1, ":") && view.isWord($0 + 2, "false")
     }
+  }
+
+  /// Whether the call whose parentheses open at `open` is in a function named `start`.
+  private func inStart(_ open: Int) -> Bool {
+    innermostFunction(at: open).map { view.isName($0.keyword + 1, .identifier, "start") } ?? false
   }
 
   /// The label of the argument of the call at `open` that holds `element`; empty for none.

@@ -96,7 +96,7 @@ import Testing
     ("let s = factory.make()\n nav.pushViewController(s, animated: true)", nil),
     ("}\nfunc make() -> S { S() }\nfunc g() { present(make(), animated: true)", .modal),
     ("}\nfunc start() { nav.pushViewController(S(), animated: false)", .root),
-    ("}\nfunc start() { nav.pushViewController(S(), animated: true)", .pushed),
+    ("}\nfunc start() { nav.pushViewController(S(), animated: true)", nil),
     ("}\nfunc next() { nav.pushViewController(S(), animated: false)", .pushed),
   ])
   func oneUseShowsTheScreen(code: String, expected: ScreenRole?) {
