@@ -22,7 +22,7 @@ extension Linter {
     guard verdict.needsTokens, !Self.isGenerated(bytes),
       input.includePreviews || !PreviewContentFolder.contains(input.file.display)
     else {
-      return FileResult(profileWords: verdict.profileWords)
+      return FileResult(profileWords: verdict.profileWords, screenWords: verdict.screenWords)
     }
     let source = SwiftSourceFile(bytes: bytes, indexing: names)
     let used = live.compactMap { index -> (LintDetector, [(LintPatternMatch, Int)])? in
@@ -34,7 +34,7 @@ extension Linter {
     guard !used.isEmpty || verdict.availability else {
       return FileResult(
         findings: applySettings([], source: source, input: input),
-        profileWords: verdict.profileWords, source: source)
+        profileWords: verdict.profileWords, screenWords: verdict.screenWords, source: source)
     }
     var pass = FilePass(
       linter: self, source: source, input: input,
@@ -51,7 +51,8 @@ extension Linter {
     return FileResult(
       findings: findings, appWide: pass.appWide,
       dependsOnProfile: (!findings.isEmpty && pass.preference != .swiftui) || pass.profileGuessed,
-      profileWords: verdict.profileWords, source: source, availability: pass.availability)
+      profileWords: verdict.profileWords, screenWords: verdict.screenWords, source: source,
+      availability: pass.availability)
   }
 
   /// Of the detectors whose words a file has, those that can give a finding or matter to

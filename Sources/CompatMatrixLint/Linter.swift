@@ -133,7 +133,12 @@ public struct Linter: Sendable {
     // across the run's files, read once, from the files that name them.
     let screens = Set(ordered.flatMap(\.findings).compactMap { $0.pendingScreen?.name })
     let waiting = ordered.contains { $0.findings.contains { $0.pendingScreen != nil } }
-    let index = waiting ? ScreenRoleIndex(screens: screens, inputs: inputs) : nil
+    // Only the files whose first pass met a word of a call that shows a screen are read again.
+    let showing = linted.enumerated().compactMap { index, outcome -> LintInput? in
+      guard case .linted(let result) = outcome, result.screenWords else { return nil }
+      return inputs[index]
+    }
+    let index = waiting ? ScreenRoleIndex(screens: screens, inputs: showing) : nil
     let findings = results.keys.sorted().flatMap { position in
       let found = results[position]?.findings ?? []
       guard let index else { return found }
@@ -196,6 +201,8 @@ struct FileResult: Sendable {
   var dependsOnProfile = false
   /// Whether the first pass found one of the profile's words (`NavigationOwnerScan.words`).
   var profileWords = false
+  /// Whether the first pass found a word of a call that shows a screen.
+  var screenWords = false
   /// The file, tokenized, when lint tokenized it, for the profile's scan to reuse.
   var source: SwiftSourceFile?
   /// The file's availability context when lint computed it, for the profile's scan.
