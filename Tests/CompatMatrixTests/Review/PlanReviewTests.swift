@@ -70,17 +70,19 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       4, "resolve 16-26 --framework swiftui --concern value-based-navigation",
       [.uses("value-based-navigation", at: "16.0", "value-link-navigation-destination")]),
     .init(
-      5, "resolve 13-18 --framework swiftui --concern navigation-state-restoration",
+      5, "resolve 13-18 --framework swiftui --concern deep-link-routing",
       [
-        .uses("navigation-state-restoration", at: "13.0", "restore-tag-selection-scene-delegate"),
-        .uses("navigation-state-restoration", at: "16.0", "restore-codable-navigation-path"),
-        .noGap("navigation-state-restoration"),
+        .uses("deep-link-routing", at: "13.0", "deeplink-tag-selection-scene-delegate"),
+        .uses("deep-link-routing", at: "16.0", "deeplink-on-open-url-path"),
+        .noGap("deep-link-routing"),
       ]),
     .init(
-      6, "resolve 15-18 --framework swiftui --concern navigation-state-restoration",
+      6,
+      "resolve 15-18 --framework swiftui --concern deep-link-routing --concern navigation-state-restoration",
       [
-        .uses("navigation-state-restoration", at: "15.0", "restore-tag-selection-navigation-view"),
-        .noGap("navigation-state-restoration"),
+        .uses("deep-link-routing", at: "15.0", "deeplink-tag-selection-on-open-url"),
+        .uses("navigation-state-restoration", at: "15.0", "restore-tag-selection-scene-storage"),
+        .noGap("deep-link-routing"), .noGap("navigation-state-restoration"),
       ]),
     .init(
       7, "resolve 13-14 --framework swiftui --concern search-in-navigation-bar",
@@ -360,96 +362,9 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
     .init(
       62, "advise --max 27 --framework hybrid",
       [.neverSays("iOS 26 content-swipe-back: strategies: Keep the content pop gesture")]),
-    // iOS 26 bars and search, routers and search, iOS 27.
-    .init(
-      71, "resolve 16-26 --framework swiftui --concern search-toolbar-integration",
-      [
-        .uses("search-toolbar-integration", at: "26.0", "search-toolbar-default-toolbar-item"),
-        .notApplicableAt("search-toolbar-integration", "18.0"),
-        .noGap("search-toolbar-integration"),
-        .says("without searchToolbarBehavior(.minimize)"),
-        .rejected(
-          "search-toolbar-integration", "search-toolbar-uikit-placement-item",
-          summary: "out of reach of SwiftUI navigation"),
-      ]),
-    .init(
-      72, "resolve 18-26 --framework uikit --concern search-toolbar-integration",
-      [
-        .uses("search-toolbar-integration", at: "26.0", "search-toolbar-uikit-placement-item"),
-        .notApplicableAt("search-toolbar-integration", "18.0"),
-        .says("searchBarPlacementAllowsToolbarIntegration = false"),
-      ]),
-    .init(
-      73, "resolve 16-26 --framework uikit --concern prominent-bar-action",
-      [
-        .uses("prominent-bar-action", at: "18.0", "prominent-uikit-style-done"),
-        .uses("prominent-bar-action", at: "26.0", "prominent-uikit-style-prominent"),
-        .says("if #available(iOS 26.0, *)  UIBarButtonItem style .prominent"),
-        .neverSays("bridge"),
-      ]),
-    .init(
-      74, "resolve 15-26 --framework swiftui --concern navigation-state-owner",
-      [
-        .uses("navigation-state-owner", at: "15.0", "router-observable-object-selection"),
-        .uses("navigation-state-owner", at: "16.0", "router-observable-object-path"),
-        .uses("navigation-state-owner", at: "26.0", "router-observable-object-path"),
-        .rejected(
-          "navigation-state-owner", "router-observable-path", summary: "not usable before 17.0"),
-      ]),
-    .init(
-      75, "resolve 17-26 --framework swiftui --concern navigation-state-owner",
-      [.uses("navigation-state-owner", at: "17.0", "router-observable-path")]),
-    .init(
-      76, "resolve 16-26 --framework hybrid --concern navigation-state-owner",
-      [
-        .uses("navigation-state-owner", at: "16.0", "router-uikit-coordinator"),
-        .rejected("navigation-state-owner", "router-observable-path", summary: "out of reach"),
-      ]),
-    .init(
-      77, "resolve 15-26 --framework swiftui --concern programmatic-search-activation",
-      [
-        .uses("programmatic-search-activation", at: "15.0", "search-activation-dismiss-only"),
-        .uses("programmatic-search-activation", at: "17.0", "search-activation-is-presented"),
-        .says("Search can be closed from code but not opened"),
-      ]),
-    .init(
-      78, "resolve 18-27 --framework swiftui --concern scroll-edge-effect",
-      [
-        .uses("scroll-edge-effect", at: "26.0", "scroll-edge-swiftui-style"),
-        .notApplicableAt("scroll-edge-effect", "18.0"),
-        .rejected("scroll-edge-effect", "scroll-edge-uikit-edge-effect", summary: "out of reach"),
-      ]),
-    .init(
-      79, "resolve 13-27 --framework swiftui --concern hide-status-bar",
-      [
-        .uses("hide-status-bar", at: "13.0", "status-bar-hidden-modifier"),
-        .uses("hide-status-bar", at: "27.0", "status-bar-hidden-modifier"),
-        .says("a soft deprecation: no compiler warning"),
-        .neverSays("if #available"),
-      ]),
-    .init(
-      80, "resolve 18-27 --framework uikit --concern bar-item-overflow-priority",
-      [
-        .uses("bar-item-overflow-priority", at: "18.0", "overflow-system-decides"),
-        .uses("bar-item-overflow-priority", at: "27.0", "overflow-uikit-visibility-priority"),
-      ]),
-    .init(
-      81, "resolve 16-27 --framework swiftui --concern push-cross-fade",
-      [
-        .uses("push-cross-fade", at: "16.0", "cross-fade-standard-push"),
-        .uses("push-cross-fade", at: "27.0", "cross-fade-swiftui-navigation-transition"),
-        .rejected("push-cross-fade", "cross-fade-uikit-animator", summary: "out of reach"),
-      ]),
-    .init(
-      82, "upgrade --from 18 --to 26 --max 27 --framework uikit",
-      [
-        .says("new warning: UIBarButtonItem.Style.done is deprecated from iOS 26.0"),
-        .says("usable without a check from 26.0: UINavigationItem.searchBarPlacementBarButtonItem"),
-        .says("UIViewController.Transition.zoom(options:sourceBarButtonItemProvider:)"),
-      ]),
   ]
 
-  @Test(arguments: questions)
+  @Test(arguments: questions + presentationQuestions + barsAndSearchQuestions)
   func theAnswerHoldsItsEssentialFacts(_ question: ReviewQuestion) throws {
     let text = CLIRunner.run(question.arguments)
     let needsJSON = question.facts.contains {
@@ -512,7 +427,8 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
 
   @Test func thereAreAtLeastSixtyQuestionsCoveringEveryProfileAndCommand() {
     #expect(Self.questions.count >= 60)
-    #expect(Set(Self.questions.map(\.number)).count == Self.questions.count)
+    let all = Self.questions + Self.presentationQuestions + Self.barsAndSearchQuestions
+    #expect(Set(all.map(\.number)).count == all.count)
     let commands = Set(Self.questions.compactMap(\.arguments.first))
     #expect(commands.isSuperset(of: ["resolve", "upgrade", "advise"]))
     for profile in ["swiftui", "uikit", "hybrid"] {
