@@ -58,6 +58,10 @@ package struct SDKContents: Sendable {
           SDKFileProblem(file: header, framework: "UIKit", reason: .truncated(truncation)))
       }
     }
+    if let notes = folder.apiNotes {
+      // A header's own NS_SWIFT_NAME wins over the API notes.
+      swiftNames.merge(APINotesTypeNames.read(try folder.read(notes))) { first, _ in first }
+    }
     problems += try Self.missingHeaders(folder, known: problems)
     index = SDKSymbolIndex(declarations, swiftNames: swiftNames)
     hasCompleteSwiftUI =

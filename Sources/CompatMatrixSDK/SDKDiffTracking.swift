@@ -33,10 +33,11 @@ struct SDKDiffTracking: Sendable {
 
   /// The container of modifiers, whose members are not all tracked.
   private static let modifierContainer = "View"
-  /// Words that only make a name a verb or a question, passed over to find its first word:
-  /// `onOpenURL` is in the `open` family, `setNavigationBarHidden` in `navigation`.
+  /// Words that only make a name a verb, a question or the default kind of a thing, passed
+  /// over to find its first word: `onOpenURL` is in the `open` family,
+  /// `setNavigationBarHidden` in `navigation`, `DefaultToolbarItem` in `toolbar`.
   private static let leadingVerbs: Set<String> = [
-    "on", "is", "set", "get", "has", "should", "did", "will", "can", "make", "init",
+    "on", "is", "set", "get", "has", "should", "did", "will", "can", "make", "init", "default",
   ]
 
   /// Reads what a matrix's records track.

@@ -35,6 +35,9 @@ package struct SDKFolder: Sendable, Hashable {
   package let interfaces: [SDKFile]
   /// UIKit's headers, relative to the folder, sorted.
   package let headers: [String]
+  /// UIKit's API notes beside its headers (`UIKit.apinotes`), relative to the folder, when
+  /// the folder has them.
+  package let apiNotes: String?
   /// The module folders that hold no `.swiftinterface` (a dump that lost its largest file
   /// keeps the `.swiftdoc` beside it).
   package let missingInterfaces: [SDKFileProblem]
@@ -97,6 +100,7 @@ package struct SDKFolder: Sendable, Hashable {
     headers = headerNames.filter { $0.hasSuffix(".h") }.sorted().map {
       Self.headerFolder + "/" + $0
     }
+    apiNotes = headerNames.contains("UIKit.apinotes") ? Self.headerFolder + "/UIKit.apinotes" : nil
     guard !interfaces.isEmpty || !headers.isEmpty else { throw .notAnSDK(displayName) }
     (version, versionSource) = try Self.version(of: path, displayName: displayName)
   }

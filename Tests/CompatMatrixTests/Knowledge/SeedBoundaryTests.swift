@@ -237,7 +237,9 @@ extension Knowledge {
       ]
       let backButtonConcerns: Set = ["custom-back-button", "mixed-stack-back-button-alignment"]
       var checked: [String] = []
-      for concern in matrix.concerns where concern.id != "swipe-back-with-hidden-bar" {
+      // The status bar is no navigation bar: hiding it keeps the back button and the swipe.
+      for concern in matrix.concerns
+      where !["swipe-back-with-hidden-bar", "hide-status-bar"].contains(concern.id) {
         for strategy in concern.strategies {
           let hides =
             concern.id == "hide-navigation-bar"

@@ -364,7 +364,7 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       [.neverSays("iOS 26 content-swipe-back: strategies: Keep the content pop gesture")]),
   ]
 
-  @Test(arguments: questions + presentationQuestions)
+  @Test(arguments: questions + presentationQuestions + barsAndSearchQuestions)
   func theAnswerHoldsItsEssentialFacts(_ question: ReviewQuestion) throws {
     let text = CLIRunner.run(question.arguments)
     let needsJSON = question.facts.contains {
@@ -427,7 +427,8 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
 
   @Test func thereAreAtLeastSixtyQuestionsCoveringEveryProfileAndCommand() {
     #expect(Self.questions.count >= 60)
-    #expect(Set(Self.questions.map(\.number)).count == Self.questions.count)
+    let all = Self.questions + Self.presentationQuestions + Self.barsAndSearchQuestions
+    #expect(Set(all.map(\.number)).count == all.count)
     let commands = Set(Self.questions.compactMap(\.arguments.first))
     #expect(commands.isSuperset(of: ["resolve", "upgrade", "advise"]))
     for profile in ["swiftui", "uikit", "hybrid"] {
