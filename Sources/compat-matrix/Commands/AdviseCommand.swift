@@ -27,6 +27,13 @@ struct AdviseCommand: ParsableCommand {
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
 
+  var argumentList: ArgumentList? {
+    [
+      "maximum": _maximum, "platform": _platform, "framework": _framework, "sdk": _sdk,
+      "format": _format, "matrices": _matrices, "color": _color,
+    ]
+  }
+
   func run(_ context: CommandContext) throws -> ExitCode {
     let advice: MinimumAdvice
     do {

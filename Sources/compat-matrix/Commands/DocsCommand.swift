@@ -45,6 +45,14 @@ struct DocsCommand: ParsableCommand {
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var range: RangeArgument
 
+  var argumentList: ArgumentList? {
+    [
+      "out": _out, "bounds": _bounds, "platform": _platform, "framework": _framework, "sdk": _sdk,
+      "format": _format, "check": _check, "force": _force, "wait": _wait, "project": _project,
+      "matrices": _matrices, "range": _range,
+    ]
+  }
+
   func validate() throws(UsageError) {
     guard wait >= 0 else {
       throw UsageError(

@@ -57,6 +57,15 @@ struct LintCommand: ParsableCommand {
     completion: .file)
   var paths: [String] = []
 
+  var argumentList: ArgumentList? {
+    [
+      "reporter": _reporter, "strict": _strict, "fix": _fix, "check": _check, "writing": _writing,
+      "includePreviews": _includePreviews, "config": _config, "bounds": _bounds,
+      "platform": _platform, "project": _project, "framework": _framework, "matrices": _matrices,
+      "color": _color, "paths": _paths,
+    ]
+  }
+
   func validate() throws(UsageError) {
     try RewriteFlags.validate(writes: fix, $fix, checks: check, $check, options: writing)
   }

@@ -32,6 +32,14 @@ struct ResolveCommand: ParsableCommand {
   @OptionGroup var color: ColorOption
   @OptionGroup var range: RangeArgument
 
+  var argumentList: ArgumentList? {
+    [
+      "bounds": _bounds, "platform": _platform, "concern": _concern, "strict": _strict,
+      "framework": _framework, "sdk": _sdk, "format": _format, "project": _project,
+      "matrices": _matrices, "color": _color, "range": _range,
+    ]
+  }
+
   func run(_ context: CommandContext) throws -> ExitCode {
     let outcome: ResolveWorkflow.Outcome
     do {

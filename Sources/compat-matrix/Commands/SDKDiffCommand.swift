@@ -28,6 +28,13 @@ struct SDKDiffCommand: ParsableCommand {
   @Argument(help: "The older SDK folder.", completion: .directory) var oldSDK: String
   @Argument(help: "The newer SDK folder.", completion: .directory) var newSDK: String
 
+  var argumentList: ArgumentList? {
+    [
+      "format": _format, "matrices": _matrices, "color": _color, "oldSDK": _oldSDK,
+      "newSDK": _newSDK,
+    ]
+  }
+
   func run(_ context: CommandContext) throws -> ExitCode {
     let diff: SDKDiff
     do {

@@ -50,6 +50,14 @@ struct UpgradeCommand: ParsableCommand {
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
 
+  var argumentList: ArgumentList? {
+    [
+      "from": _from, "to": _to, "maximum": _maximum, "platform": _platform, "framework": _framework,
+      "sdk": _sdk, "format": _format, "path": _path, "apply": _apply, "check": _check,
+      "writing": _writing, "project": _project, "matrices": _matrices, "color": _color,
+    ]
+  }
+
   func validate() throws(UsageError) {
     guard to != nil else {
       throw UsageError("Missing the proposed minimum: give \($to.name), such as \($to.name) 16.0.")

@@ -35,6 +35,10 @@ struct VerifySDKCommand: ParsableCommand {
     completion: .directory)
   var sdk: [String]
 
+  var argumentList: ArgumentList? {
+    ["format": _format, "matrices": _matrices, "color": _color, "sdk": _sdk]
+  }
+
   func run(_ context: CommandContext) throws -> ExitCode {
     let report: SDKVerificationReport
     do {

@@ -36,6 +36,10 @@ struct RewriteWriteOptions: ParsableArguments {
       valueName: "seconds"))
   var wait: Int = 10
 
+  var argumentList: ArgumentList? {
+    ["force": _force, "wait": _wait]
+  }
+
   /// The writer's request; a test's pause point comes from the environment.
   func request(_ context: CommandContext) -> TreeWrite.Request {
     TreeWrite.Request(
