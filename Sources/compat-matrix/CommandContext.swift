@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixWorkflows
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixWorkflows
 
 /// `compat-matrix advise`: how complex the plans are for each candidate minimum.
 struct AdviseCommand: ParsableCommand {

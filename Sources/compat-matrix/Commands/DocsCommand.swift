@@ -1,6 +1,9 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixDocs
+import CompatMatrixOutput
 import CompatMatrixProject
+import CompatMatrixWorkflows
 
 /// `compat-matrix docs`: writes the compatibility docs generated from the matrices into a
 /// folder, or checks that the folder holds them.

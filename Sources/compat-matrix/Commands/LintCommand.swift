@@ -1,5 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixRewrite
+import CompatMatrixWorkflows
 
 /// `compat-matrix lint`: navigation code that misbehaves in the deployment range.
 struct LintCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
 import CompatMatrixProject
+import CompatMatrixWorkflows
 
 /// `compat-matrix resolve`: the plan per concern for a deployment range.
 struct ResolveCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
 import CompatMatrixSDK
+import CompatMatrixWorkflows
 
 /// `compat-matrix sdk-diff`: the navigation-related declarations that changed between two
 /// iOS SDKs.

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixWorkflows
 
 /// `compat-matrix show`: one concern, strategy or API as a timeline over the releases.
 struct ShowCommand: ParsableCommand {

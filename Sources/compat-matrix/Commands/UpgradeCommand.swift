@@ -1,6 +1,8 @@
 import ArgumentParsing
 import CompatMatrix
 import CompatMatrixProject
+import CompatMatrixRewrite
+import CompatMatrixWorkflows
 
 /// `compat-matrix upgrade`: what raising the minimum deployment target changes, and the code
 /// rewritten for it.

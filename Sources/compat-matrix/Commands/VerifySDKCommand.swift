@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
 import CompatMatrixSDK
+import CompatMatrixWorkflows
 
 /// `compat-matrix verify-sdk`: the API records checked against the availability iOS SDKs
 /// declare.

@@ -1,5 +1,8 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixOutput
+import CompatMatrixRewrite
+import CompatMatrixWorkflows
 
 /// The rule the rewriting commands share: the flag that writes the files (`upgrade --apply`,
 /// `lint --fix`) and `--check`, which only says whether they would change, are not given

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixWorkflows
 
 // Options several commands share, each declared once as a group. The groups are small so
 // that each command lists its options in the order its help has always shown them.
