@@ -147,19 +147,34 @@ package struct ProjectDiscovery: Sendable, Hashable {
   /// `project.pbxproj`, or an XcodeGen `project.yml` or Tuist `Project.swift` with no Xcode
   /// project beside it.
   static func unreadableProjects(in folder: URL, shownFrom start: URL) -> [String] {
-    guard let entries = SourceWalker.entries(of: folder.path, sorted: true) else { return [] }
-    let names = entries.map(\.name).filter { !$0.hasPrefix(".") }
+    // Listed unsorted and compared as bytes, as in `holdsProject`: a parent folder such as
+    // /tmp can hold thousands of entries, and sorting all their names cost lint on an empty
+    // folder there more than the rest of its start. Only the projects found are sorted.
+    guard let entries = SourceWalker.entries(of: folder.path, sorted: false) else { return [] }
+    var projects: [String] = []
+    var hasXcodeGenSpec = false
+    var hasTuistManifest = false
+    for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
+      let name = entry.name.utf8
+      if name.reversed().starts(with: Self.projectSuffix) {
+        projects.append(entry.name)
+      } else if name.elementsEqual("project.yml".utf8) {
+        hasXcodeGenSpec = true
+      } else if name.elementsEqual("Project.swift".utf8) {
+        hasTuistManifest = true
+      }
+    }
+    projects.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     let prefix =
       folder.path == start.path
       ? ""
       : folder.path.hasPrefix(start.path + "/")
         ? String(folder.path.dropFirst(start.path.count + 1)) + "/" : folder.path + "/"
     let generator =
-      names.contains("project.yml")
+      hasXcodeGenSpec
       ? "XcodeGen generates it from \(prefix)project.yml, which this tool does not read"
-      : names.contains("Project.swift")
+      : hasTuistManifest
         ? "Tuist generates it from \(prefix)Project.swift, which this tool does not read" : nil
-    let projects = names.filter { $0.hasSuffix(".xcodeproj") }
     var lines = projects.map { name in
       "\(prefix)\(name) has no project.pbxproj"
         + (generator.map { " (\($0): generate the project, or give the range)" } ?? "")
