@@ -66,10 +66,15 @@ package struct ProjectDiscovery: Sendable, Hashable {
     let chain: [URL]
     var unreadable: [String] = []
     while true {
-      if found == nil, holdsProject(folder) {
-        found = (folder, levels == 0 ? .here : .above(levels: levels))
+      if found == nil {
+        // Listed once for both questions: a parent folder can hold thousands of entries.
+        let entries = SourceWalker.entries(of: folder.path, sorted: false)
+        if holdsProject(folder, packages: true, entries: entries) {
+          found = (folder, levels == 0 ? .here : .above(levels: levels))
+        } else {
+          unreadable += unreadableProjects(in: folder, shownFrom: start, entries: entries)
+        }
       }
-      if found == nil { unreadable += unreadableProjects(in: folder, shownFrom: start) }
       let configuration = folder.appendingPathComponent(configurationName)
       if FileManager.default.fileExists(atPath: configuration.path) {
         configurations.append((configuration, levels))
@@ -119,10 +124,17 @@ package struct ProjectDiscovery: Sendable, Hashable {
     holdsProject(folder, packages: true)
   }
 
-  /// Whether a folder holds a project; packages count only when `packages` is set.
-  private static func holdsProject(_ folder: URL, packages: Bool) -> Bool {
+  /// A folder's entries as `SourceWalker` lists them, unsorted; `nil` when it cannot be
+  /// listed.
+  typealias Entries = [(name: String, kind: SourceWalker.EntryKind)]?
+
+  /// Whether a folder holds a project; packages count only when `packages` is set. `entries`
+  /// are the folder's, when the caller listed them already.
+  private static func holdsProject(
+    _ folder: URL, packages: Bool, entries listed: Entries? = nil
+  ) -> Bool {
     // Listed without Foundation: a parent folder can hold thousands of entries.
-    guard let entries = SourceWalker.entries(of: folder.path, sorted: false) else {
+    guard let entries = listed ?? SourceWalker.entries(of: folder.path, sorted: false) else {
       return false
     }
     var workspaces: [String] = []
@@ -146,11 +158,15 @@ package struct ProjectDiscovery: Sendable, Hashable {
   /// What in a folder looks like a project but cannot be read: an `.xcodeproj` without its
   /// `project.pbxproj`, or an XcodeGen `project.yml` or Tuist `Project.swift` with no Xcode
   /// project beside it.
-  static func unreadableProjects(in folder: URL, shownFrom start: URL) -> [String] {
+  static func unreadableProjects(
+    in folder: URL, shownFrom start: URL, entries listed: Entries? = nil
+  ) -> [String] {
     // Listed unsorted and compared as bytes, as in `holdsProject`: a parent folder such as
     // /tmp can hold thousands of entries, and sorting all their names cost lint on an empty
     // folder there more than the rest of its start. Only the projects found are sorted.
-    guard let entries = SourceWalker.entries(of: folder.path, sorted: false) else { return [] }
+    guard let entries = listed ?? SourceWalker.entries(of: folder.path, sorted: false) else {
+      return []
+    }
     var projects: [String] = []
     var hasXcodeGenSpec = false
     var hasTuistManifest = false
