@@ -52,6 +52,7 @@ let package = Package(
     .library(name: "CompatMatrix", targets: ["CompatMatrix"]),
     .executable(name: "compat-matrix", targets: ["compat-matrix"]),
     .plugin(name: "CompatLint", targets: ["CompatLint"]),
+    .plugin(name: "CompatLintBuildTool", targets: ["CompatLintBuildTool"]),
   ],
   dependencies: [],
   targets: [
@@ -138,6 +139,14 @@ let package = Package(
           description: "Find navigation code that misbehaves in the package's deployment range"
         )
       ),
+      dependencies: ["compat-matrix"]
+    ),
+    // Lints a target on every build in which its Swift files changed, as SwiftLint's
+    // build-tool plugin does: `plugins: [.plugin(name: "CompatLintBuildTool", package:
+    // "CompatMatrix")]`.
+    .plugin(
+      name: "CompatLintBuildTool",
+      capability: .buildTool(),
       dependencies: ["compat-matrix"]
     ),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),

@@ -34,6 +34,12 @@ struct LintCommand: ParsableCommand {
       "The output format; diff prints the edits --fix makes.", valueName: "reporter"),
     among: LintFixRenderer.formats)
   var reporter: OutputFormat = .xcode
+  @Option(
+    help: ArgumentHelp(
+      "Also write the report to this file, replaced whole (for a build system or a CI step).",
+      valueName: "file"),
+    completion: .file)
+  var reportFile: String?
   @Flag(help: "Exit 1 on any warning too.") var strict = false
   @Flag(help: "Make the mechanical fixes and remove redundant availability checks.")
   var fix = false
@@ -61,10 +67,10 @@ struct LintCommand: ParsableCommand {
 
   var argumentList: ArgumentList? {
     [
-      "reporter": _reporter, "strict": _strict, "fix": _fix, "check": _check, "writing": _writing,
-      "includePreviews": _includePreviews, "config": _config, "bounds": _bounds,
-      "platform": _platform, "project": _project, "framework": _framework, "matrices": _matrices,
-      "color": _color, "paths": _paths,
+      "reporter": _reporter, "reportFile": _reportFile, "strict": _strict, "fix": _fix,
+      "check": _check, "writing": _writing, "includePreviews": _includePreviews,
+      "config": _config, "bounds": _bounds, "platform": _platform, "project": _project,
+      "framework": _framework, "matrices": _matrices, "color": _color, "paths": _paths,
     ]
   }
 
@@ -102,7 +108,7 @@ struct LintCommand: ParsableCommand {
           report: outcome.report, style: color.style(context),
           toolVersion: CompatMatrixCLI.version),
         fixes: outcome.fixes),
-      as: reporter)
+      as: reporter, alsoTo: reportFile)
     if outcome.status == .nothingLinted {
       context.writeError(WorkflowStatus.nothingLintedLine + "\n")
     }
