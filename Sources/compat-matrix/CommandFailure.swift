@@ -1,5 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixRewrite
+import CompatMatrixWorkflows
 
 /// Why a command stopped without a result, other than a usage error: one line per problem,
 /// and the exit code that says which kind.

@@ -1,5 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixRewrite
+import CompatMatrixWorkflows
 
 /// `compat-matrix lint`: navigation code that misbehaves in the deployment range.
 struct LintCommand: ParsableCommand {
@@ -33,6 +35,12 @@ struct LintCommand: ParsableCommand {
       "The output format; diff prints the edits --fix makes.", valueName: "reporter"),
     among: LintFixRenderer.formats)
   var reporter: OutputFormat = .xcode
+  @Option(
+    help: ArgumentHelp(
+      "Also write the report to this file, replaced whole (for a build system or a CI step).",
+      valueName: "file"),
+    completion: .file)
+  var reportFile: String?
   @Flag(help: "Exit 1 on any warning too.") var strict = false
   @Flag(help: "Make the mechanical fixes and remove redundant availability checks.")
   var fix = false
@@ -62,6 +70,15 @@ struct LintCommand: ParsableCommand {
       "Swift files or folders to lint, and optionally a range such as 15-18.", valueName: "path"),
     completion: .file)
   var paths: [String] = []
+
+  var argumentList: ArgumentList? {
+    [
+      "reporter": _reporter, "reportFile": _reportFile, "strict": _strict, "fix": _fix,
+      "check": _check, "writing": _writing, "includePreviews": _includePreviews,
+      "config": _config, "bounds": _bounds, "platform": _platform, "project": _project,
+      "framework": _framework, "matrices": _matrices, "color": _color, "paths": _paths,
+    ]
+  }
 
   func validate() throws(UsageError) {
     try RewriteFlags.validate(writes: fix, $fix, checks: check, $check, options: writing)
@@ -116,7 +133,7 @@ struct LintCommand: ParsableCommand {
           report: outcome.report, style: color.style(context),
           toolVersion: CompatMatrixCLI.version),
         fixes: outcome.fixes),
-      as: reporter)
+      as: reporter, alsoTo: reportFile)
     if outcome.status == .nothingLinted {
       context.writeError(WorkflowStatus.nothingLintedLine + "\n")
     } else if outcome.status == .unfixableFindings {

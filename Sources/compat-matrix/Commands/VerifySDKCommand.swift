@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
 import CompatMatrixSDK
+import CompatMatrixWorkflows
 
 /// `compat-matrix verify-sdk`: the API records checked against the availability iOS SDKs
 /// declare.
@@ -34,6 +35,10 @@ struct VerifySDKCommand: ParsableCommand {
     help: ArgumentHelp("iOS SDK folders, such as iPhoneOS17.4.sdk.", valueName: "sdk"),
     completion: .directory)
   var sdk: [String]
+
+  var argumentList: ArgumentList? {
+    ["format": _format, "matrices": _matrices, "color": _color, "sdk": _sdk]
+  }
 
   func run(_ context: CommandContext) throws -> ExitCode {
     let report: SDKVerificationReport

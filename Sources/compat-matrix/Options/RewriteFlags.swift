@@ -1,5 +1,8 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixOutput
+import CompatMatrixRewrite
+import CompatMatrixWorkflows
 
 /// The rule the rewriting commands share: the flag that writes the files (`upgrade --apply`,
 /// `lint --fix`) and `--check`, which only says whether they would change, are not given
@@ -35,6 +38,10 @@ struct RewriteWriteOptions: ParsableArguments {
       "How long to wait for another run rewriting the same tree, in seconds.",
       valueName: "seconds"))
   var wait: Int = 10
+
+  var argumentList: ArgumentList? {
+    ["force": _force, "wait": _wait]
+  }
 
   /// The writer's request; a test's pause point comes from the environment.
   func request(_ context: CommandContext) -> TreeWrite.Request {
