@@ -237,7 +237,11 @@ extension Knowledge {
       ]
       let backButtonConcerns: Set = ["custom-back-button", "mixed-stack-back-button-alignment"]
       var checked: [String] = []
-      for concern in matrix.concerns where concern.id != "swipe-back-with-hidden-bar" {
+      // Hiding the tab bar (toolbarVisibility(.hidden, for: .tabBar)) keeps the navigation
+      // bar and its back button.
+      let tabBarOnly: Set = ["tab-bar-visibility"]
+      for concern in matrix.concerns
+      where concern.id != "swipe-back-with-hidden-bar" && !tabBarOnly.contains(concern.id) {
         for strategy in concern.strategies {
           let hides =
             concern.id == "hide-navigation-bar"

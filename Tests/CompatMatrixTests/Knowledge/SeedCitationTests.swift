@@ -46,6 +46,13 @@ extension Knowledge {
       #expect(reported > 0, "the seeds' findings are recorded as reported behaviour entries")
     }
 
+    /// The public dumps of Apple's SDKs the data cites: a file of one is the SDK's own text.
+    static let sdkDumps = [
+      "https://github.com/theos/sdks/", "https://github.com/danpashin/sdks/",
+      "https://github.com/mrdrvt99/iOS-SDKss/", "https://github.com/seayou2468-web/maciOS/",
+      "https://github.com/Phenmod/iPhoneOS.sdk-Headers/",
+    ]
+
     /// `confirmed` needs an authoritative source (Apple's documentation, an SDK interface dump,
     /// a library's own repository for that library) or two sources; one article is `reported`.
     @Test func confirmedFactsHaveAnAuthoritativeSourceOrTwo() throws {
@@ -54,7 +61,7 @@ extension Knowledge {
         guard evidence.confidence == .confirmed, Set(evidence.sources).count < 2 else { return }
         let authoritative = evidence.sources.contains { source in
           source.hasPrefix("https://developer.apple.com/")
-            || source.hasPrefix("https://github.com/theos/sdks/")
+            || Self.sdkDumps.contains { source.hasPrefix($0) }
             || library.map { source.hasPrefix($0.url) } ?? false
         }
         #expect(authoritative, "\(place) is confirmed by one non-authoritative source")
