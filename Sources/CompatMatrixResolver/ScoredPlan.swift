@@ -97,7 +97,8 @@ struct ScoredPlan {
       func close() {
         if let segments = run {
           let (from, until) = Self.bounds(segments, timeline)
-          cost += PlanGap.majorReleases(from: from, until: until, in: timeline.range)
+          cost +=
+            PlanGap.majorReleases(from: from, until: until, in: timeline.range)
             * weights.unneededWorkaround
         }
         run = nil

@@ -10,7 +10,8 @@ extension MatrixValidator {
       for (offset, conflict) in api.conflicts.enumerated() {
         let prefix = "conflicts[\(offset)]"
         if conflict.api == api.id {
-          problems.append(MatrixDiagnostic(at: api.reference(to: "\(prefix).api"), .conflictsWithItself))
+          problems.append(
+            MatrixDiagnostic(at: api.reference(to: "\(prefix).api"), .conflictsWithItself))
           continue
         }
         guard let other = matrix.api(id: conflict.api) else {
@@ -18,7 +19,8 @@ extension MatrixValidator {
             MatrixDiagnostic(
               at: api.reference(to: "\(prefix).api"),
               .unknownReference(
-                .api, conflict.api, suggestion: Suggestion.closest(to: conflict.api, among: matrix.apis.map(\.id)))))
+                .api, conflict.api,
+                suggestion: Suggestion.closest(to: conflict.api, among: matrix.apis.map(\.id)))))
           continue
         }
         guard let decider = matrix.concern(id: conflict.concern) else {
@@ -27,7 +29,8 @@ extension MatrixValidator {
               at: api.reference(to: "\(prefix).concern"),
               .unknownReference(
                 .concern, conflict.concern,
-                suggestion: Suggestion.closest(to: conflict.concern, among: matrix.concerns.map(\.id)))))
+                suggestion: Suggestion.closest(
+                  to: conflict.concern, among: matrix.concerns.map(\.id)))))
           continue
         }
         checkPair(api, other, decidedBy: decider, in: matrix, into: &problems)

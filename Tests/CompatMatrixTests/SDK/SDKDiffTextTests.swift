@@ -60,7 +60,8 @@ import Testing
         framework: "SwiftUI")
     }
     let changes = declarations.map {
-      SDKDiff.Change(kind: .introduced, declaration: $0, availability: $0.availability, family: "search")
+      SDKDiff.Change(
+        kind: .introduced, declaration: $0, availability: $0.availability, family: "search")
     }
     let lines = SDKDiffText.sectionLines(changes, width: 40, style: .plain)
     #expect(lines.count == 2)

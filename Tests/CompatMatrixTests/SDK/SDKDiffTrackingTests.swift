@@ -230,10 +230,11 @@ import Testing
   }
 
   /// A generic first word leaves a name without a word of its own.
-  @Test(arguments: [
-    ("UIViewController", nil), ("TextField", nil), ("onOpenURL", "open"),
-    ("UISplitViewController", "split"), ("ContentUnavailableView", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("UIViewController", nil), ("TextField", nil), ("onOpenURL", "open"),
+      ("UISplitViewController", "split"), ("ContentUnavailableView", nil),
+    ] as [(String, String?)])
   func aGenericFirstWordIsNoFamily(name: String, word: String?) {
     #expect(SDKDiffVocabulary.leadingWord(name) == word)
   }
@@ -242,9 +243,10 @@ import Testing
   /// every family issue 22 lists.
   @Test func theShippedFamiliesAreTheWordsOfTheRecordsTypes() throws {
     let families = SDKDiffTracking(try Knowledge.shipped()).families
-    for family in ["navigation", "bar", "toolbar", "tab", "split", "sheet", "presentation",
-      "search", "scene", "hosting"]
-    {
+    for family in [
+      "navigation", "bar", "toolbar", "tab", "split", "sheet", "presentation",
+      "search", "scene", "hosting",
+    ] {
       #expect(families.contains(family), "\(family)")
     }
     #expect(families.isDisjoint(with: SDKDiffVocabulary.generic))
