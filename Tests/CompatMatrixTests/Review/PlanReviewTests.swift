@@ -360,7 +360,7 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
     .init(
       62, "advise --max 27 --framework hybrid",
       [.neverSays("iOS 26 content-swipe-back: strategies: Keep the content pop gesture")]),
-  ]
+  ] + splitBarsTabsQuestions
 
   @Test(arguments: questions)
   func theAnswerHoldsItsEssentialFacts(_ question: ReviewQuestion) throws {
