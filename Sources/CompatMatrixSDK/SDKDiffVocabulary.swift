@@ -14,8 +14,9 @@ enum SDKDiffVocabulary {
   /// otherwise list by the hundred.
   static let generic: Set<String> = [
     "action", "adaptive", "button", "color", "configuration", "content", "control",
-    "coordinate", "default", "drag", "environment", "font", "gesture", "geometry", "image",
-    "key", "label", "layout", "list", "preference", "screen", "shape", "text", "value", "view",
+    "coordinate", "default", "document", "drag", "environment", "font", "gesture", "geometry",
+    "image", "key", "label", "layout", "list", "menu", "preference", "screen", "shape", "text",
+    "value", "view",
   ]
 
   /// Words nearly every navigation name holds, which yield to a narrower family word later in
