@@ -12,7 +12,7 @@ enum StrategySnippets {
 
   /// Every entry, by strategy id.
   static let all: [String: Entry] = Dictionary(
-    uniqueKeysWithValues: (bars + backAndBars + stacks + routing + rest + splitBarsTabs).map {
+    uniqueKeysWithValues: (bars + backAndBars + stacks + routing + rest + presentation + splitBarsTabs).map {
       ($0.strategy, $0)
     })
 
