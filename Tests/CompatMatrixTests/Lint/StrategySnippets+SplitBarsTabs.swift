@@ -141,11 +141,15 @@ extension StrategySnippets {
       is: [
         "tabBarController?.setTabBarHidden(true, animated: true)",
         "tabBarController?.isTabBarHidden = true",
+        "override func viewDidLoad() {\n  super.viewDidLoad()\n  setTabBarHidden(true, animated: false)\n}",
       ],
       isNot: ["tabBarController?.tabBar.isHidden = true"]),
     Entry(
       strategy: "tab-bar-hidden-uikit-hides-bottom-bar",
-      is: ["player.hidesBottomBarWhenPushed = true"],
+      is: [
+        "player.hidesBottomBarWhenPushed = true",
+        "init() {\n  super.init(nibName: nil, bundle: nil)\n  hidesBottomBarWhenPushed = true\n}",
+      ],
       isNot: ["player.hidesBottomBarWhenPushed = false"]),
     Entry(
       strategy: "tab-bar-hidden-swiftui-toolbar-visibility",
