@@ -362,9 +362,9 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
     .init(
       62, "advise --max 27 --framework hybrid",
       [.neverSays("iOS 26 content-swipe-back: strategies: Keep the content pop gesture")]),
-  ] + splitBarsTabsQuestions
+  ]
 
-  @Test(arguments: questions + presentationQuestions)
+  @Test(arguments: questions + presentationQuestions + splitBarsTabsQuestions)
   func theAnswerHoldsItsEssentialFacts(_ question: ReviewQuestion) throws {
     let text = CLIRunner.run(question.arguments)
     let needsJSON = question.facts.contains {
@@ -427,7 +427,8 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
 
   @Test func thereAreAtLeastSixtyQuestionsCoveringEveryProfileAndCommand() {
     #expect(Self.questions.count >= 60)
-    #expect(Set(Self.questions.map(\.number)).count == Self.questions.count)
+    let all = Self.questions + Self.presentationQuestions + Self.splitBarsTabsQuestions
+    #expect(Set(all.map(\.number)).count == all.count)
     let commands = Set(Self.questions.compactMap(\.arguments.first))
     #expect(commands.isSuperset(of: ["resolve", "upgrade", "advise"]))
     for profile in ["swiftui", "uikit", "hybrid"] {
