@@ -58,9 +58,9 @@ package struct SDKContents: Sendable {
           SDKFileProblem(file: header, framework: "UIKit", reason: .truncated(truncation)))
       }
     }
-    if let notes = folder.apiNotes {
-      // A header's own NS_SWIFT_NAME wins over the API notes.
-      swiftNames.merge(APINotesTypeNames.read(try folder.read(notes))) { first, _ in first }
+    if let notes = folder.apiNotes, !folder.headers.isEmpty {
+      // A header's own NS_SWIFT_NAME wins over the notes.
+      swiftNames.merge(APINotesReader.typeNames(try folder.read(notes))) { header, _ in header }
     }
     problems += try Self.missingHeaders(folder, known: problems)
     index = SDKSymbolIndex(declarations, swiftNames: swiftNames)

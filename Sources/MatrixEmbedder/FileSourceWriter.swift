@@ -192,6 +192,16 @@ struct FileSourceWriter {
         ("replacement", SwiftLiteral.strings(api.replacement)),
         ("note", SwiftLiteral.optional(api.note, SwiftLiteral.string)),
         ("lint", Self.patterns(api.lint)),
+        (
+          "conflicts",
+          "["
+            + api.conflicts.map { conflict in
+              "APIConflict(api: \(SwiftLiteral.string(conflict.api)), concern: "
+                + "\(SwiftLiteral.string(conflict.concern)), reason: "
+                + "\(SwiftLiteral.string(conflict.reason)), evidence: "
+                + "\(SwiftLiteral.evidence(conflict.evidence)))"
+            }.joined(separator: ", ") + "]"
+        ),
         ("evidence", SwiftLiteral.evidence(api.evidence)),
         ("declaredAt", SwiftLiteral.reference(api.declaredAt)),
       ], fieldLocations: api.fieldLocations)

@@ -34,6 +34,7 @@ package enum MatrixValidator {
       checkModel(of: concern, in: matrix, axes: axes, into: &problems)
     }
     checkDependencyCycles(in: matrix, into: &problems)
+    checkConflicts(in: matrix, into: &problems)
     checkProfiles(in: matrix, into: &problems)
     return problems
   }

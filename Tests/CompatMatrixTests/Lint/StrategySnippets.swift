@@ -13,7 +13,7 @@ enum StrategySnippets {
   /// Every entry, by strategy id.
   static let all: [String: Entry] = Dictionary(
     uniqueKeysWithValues: (bars + backAndBars + stacks + routing + rest + presentation
-      + barsAndSearch).map {
+      + barsAndSearch + splitBarsTabs).map {
         ($0.strategy, $0)
       })
 

@@ -364,7 +364,8 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       [.neverSays("iOS 26 content-swipe-back: strategies: Keep the content pop gesture")]),
   ]
 
-  @Test(arguments: questions + presentationQuestions + barsAndSearchQuestions)
+  @Test(
+    arguments: questions + presentationQuestions + barsAndSearchQuestions + splitBarsTabsQuestions)
   func theAnswerHoldsItsEssentialFacts(_ question: ReviewQuestion) throws {
     let text = CLIRunner.run(question.arguments)
     let needsJSON = question.facts.contains {
@@ -427,7 +428,9 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
 
   @Test func thereAreAtLeastSixtyQuestionsCoveringEveryProfileAndCommand() {
     #expect(Self.questions.count >= 60)
-    let all = Self.questions + Self.presentationQuestions + Self.barsAndSearchQuestions
+    let all =
+      Self.questions + Self.presentationQuestions + Self.barsAndSearchQuestions
+      + Self.splitBarsTabsQuestions
     #expect(Set(all.map(\.number)).count == all.count)
     let commands = Set(Self.questions.compactMap(\.arguments.first))
     #expect(commands.isSuperset(of: ["resolve", "upgrade", "advise"]))

@@ -6,7 +6,7 @@ import Testing
 
 /// UIKit's API notes name Objective-C enumerations as Swift sees them, and records are found
 /// by those names; a SwiftUI modifier is never taken for an Objective-C renaming.
-@Suite struct APINotesTypeNamesTests {
+@Suite struct APINotesRecordLookupTests {
   /// API notes in the layout of UIKit's: classes with members, tags and typedefs, and the
   /// names kept for older Swift versions.
   static let notes = """
@@ -43,7 +43,7 @@ import Testing
     """
 
   @Test func theCurrentNamesOfTagsAndTypedefsAreRead() {
-    let names = APINotesTypeNames.read(Array(Self.notes.utf8))
+    let names = APINotesReader.typeNames(Array(Self.notes.utf8))
     #expect(
       names == [
         "UIBarButtonItemStyle": "UIBarButtonItem.Style",
@@ -54,7 +54,7 @@ import Testing
 
   @Test(arguments: ["", "---\n", "Tags:\n", "Tags:\n- Name:\n  SwiftName:\n", "\u{FF}\u{FE}"])
   func damagedOrEmptyNotesGiveNoNames(text: String) {
-    #expect(APINotesTypeNames.read(Array(text.utf8)).isEmpty)
+    #expect(APINotesReader.typeNames(Array(text.utf8)).isEmpty)
   }
 
   static let header = """
