@@ -87,4 +87,90 @@ enum TypecheckTestSupport {
     let located = try TypecheckEnvironment.locate(environment.path, base: "/")
     return (try #require(located.first), folder)
   }
+
+  /// The folder of the captured compiler output a replay gives, per target triple.
+  static let replayFolder = TestSupport.fixtures.appendingPathComponent("typecheck/replay")
+
+  /// The stand-in iOS 16.4 SDK of the replays: the real one's settings, stub interfaces.
+  static let replaySDK = TestSupport.fixtures.appendingPathComponent(
+    "typecheck/iPhoneOS16.4.sdk")
+
+  /// An environment folder whose `swiftc` replays what the real compiler printed for each
+  /// target (`Fixtures/typecheck/replay/NAME/<triple>.txt`, its folder written `FOLDER/`),
+  /// against the stand-in SDK: the verifier's whole path, everywhere, without an SDK.
+  static func replayEnvironment(_ name: String) throws -> URL {
+    let captured = replayFolder.appendingPathComponent(name).path
+    return try scriptEnvironment(
+      sdk: replaySDK.path,
+      script: """
+        file='\(captured)'/"$target".txt
+        if [ ! -f "$file" ]; then echo "error: no captured output for $target" >&2; exit 1; fi
+        sed "s#FOLDER/#$folder/#g" "$file" >&2
+        if grep -q ': error: ' "$file"; then exit 1; fi
+        exit 0
+        """)
+  }
+
+  /// An environment folder whose `swiftc` runs the real environment's and writes what it
+  /// prints to `Fixtures/typecheck/replay/NAME/<triple>.txt` too: how the replays are made
+  /// (`UPDATE_TYPECHECK_FIXTURES=1`, below).
+  static func recordingEnvironment(_ name: String, real: TypecheckEnvironment) throws -> URL {
+    let captured = replayFolder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: captured, withIntermediateDirectories: true)
+    let command = real.command.map { "'\($0)'" }.joined(separator: " ")
+    let folder = try scriptEnvironment(
+      sdk: real.sdkPath,
+      script: """
+        \(command) "$@" 2> "$folder/.stderr"
+        status=$?
+        sed "s#$folder/#FOLDER/#g" "$folder/.stderr" > '\(captured.path)'/"$target".txt
+        cat "$folder/.stderr" >&2
+        exit $status
+        """)
+    try Data(real.arguments.joined(separator: "\n").utf8).write(
+      to: folder.appendingPathComponent("swiftc-args"))
+    return folder
+  }
+
+  /// Whether the replays are to be made again from the real compiler.
+  static var isRecording: Bool {
+    ProcessInfo.processInfo.environment["UPDATE_TYPECHECK_FIXTURES"] == "1"
+  }
+
+  /// An environment folder (in a temporary folder, removed with it by the caller's
+  /// `removeItem` of its parent) whose `swiftc` is a shell script: `script` runs with
+  /// `$folder` (the job's folder) and `$target` (the target triple) set.
+  private static func scriptEnvironment(sdk: String, script: String) throws -> URL {
+    let root = try TestSupport.temporaryDirectory()
+    let environment = root.appendingPathComponent("iphoneos16.4")
+    try FileManager.default.createDirectory(at: environment, withIntermediateDirectories: true)
+    let swiftc = root.appendingPathComponent("swiftc")
+    try Data(
+      """
+      #!/bin/sh
+      for last in "$@"; do :; done
+      folder=$(dirname "$last")
+      target=""
+      previous=""
+      for argument in "$@"; do
+        if [ "$previous" = "-target" ]; then target=$argument; fi
+        previous=$argument
+      done
+      \(script)
+
+      """.utf8
+    ).write(to: swiftc)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc.path)
+    try Data("-sdk\n\(sdk)\n".utf8).write(to: environment.appendingPathComponent("swiftc-args"))
+    try Data(
+      """
+      COMPAT_TYPECHECK_SWIFTC='\(swiftc.path)'
+      COMPAT_TYPECHECK_ARCH=arm64
+      COMPAT_TYPECHECK_SDK='\(sdk)'
+      COMPAT_TYPECHECK_SDK_VERSION=16.4
+
+      """.utf8
+    ).write(to: environment.appendingPathComponent("typecheck.env"))
+    return environment
+  }
 }
