@@ -17,6 +17,8 @@ import PackageDescription
 //                   CompatMatrixResolver  plans per concern, upgrades and candidate minimums
 //                   CompatMatrixSDK       iOS SDKs: the availability their Swift interfaces
 //                                         and headers declare (verify-sdk, sdk-diff)
+//                   CompatMatrixTypecheck the compiler as the oracle: swiftc -typecheck run
+//                                         in an SDK environment, its diagnostics read
 //                   CompatMatrixOutput    generated files written into a folder: one run at a
 //                                         time (a `flock` lock), staged atomic writes, a
 //                                         cache of what was written
@@ -42,7 +44,8 @@ import PackageDescription
 //                                         of CompatMatrix), calls one workflow, prints the
 //                                         outcome and maps it to an exit code
 //
-// Within a layer, Project reads Source, Docs reads Render, and Rewrite reads Lint.
+// Within a layer, Project reads Source, Typecheck reads SDK, Docs reads Render, and Rewrite
+// reads Lint.
 let package = Package(
   name: "CompatMatrix",
   // On macOS, the standard library's string algorithms that the code uses
@@ -66,6 +69,7 @@ let package = Package(
       name: "CompatMatrixProject", dependencies: ["CompatMatrixCore", "CompatMatrixSource"]),
     .target(name: "CompatMatrixResolver", dependencies: ["CompatMatrixCore"]),
     .target(name: "CompatMatrixSDK", dependencies: ["CompatMatrixCore"]),
+    .target(name: "CompatMatrixTypecheck", dependencies: ["CompatMatrixCore", "CompatMatrixSDK"]),
     .target(
       name: "CompatMatrixLint",
       dependencies: [
@@ -81,8 +85,8 @@ let package = Package(
       name: "CompatMatrixWorkflows",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixProject",
-        "CompatMatrixResolver", "CompatMatrixSDK", "CompatMatrixOutput", "CompatMatrixLint",
-        "CompatMatrixRewrite",
+        "CompatMatrixResolver", "CompatMatrixSDK", "CompatMatrixTypecheck", "CompatMatrixOutput",
+        "CompatMatrixLint", "CompatMatrixRewrite",
       ]),
     .target(
       name: "CompatMatrixRender",
@@ -118,8 +122,8 @@ let package = Package(
     .executableTarget(
       name: "compat-matrix-benchmark",
       dependencies: [
-        "CompatMatrix", "CompatMatrixProject", "CompatMatrixDocs", "CompatMatrixOutput",
-        "CompatMatrixSDK", "CompatMatrixSource", "CompatMatrixWorkflows",
+        "CompatMatrix", "CompatMatrixCore", "CompatMatrixProject", "CompatMatrixDocs",
+        "CompatMatrixOutput", "CompatMatrixSDK", "CompatMatrixSource", "CompatMatrixWorkflows",
       ]
     ),
     // Checks the files under matrices/ with the loader and turns what they declare into
@@ -156,7 +160,7 @@ let package = Package(
         "CompatMatrix", "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource",
         "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRewrite",
         "CompatMatrixOutput", "CompatMatrixWorkflows", "CompatMatrixRender", "CompatMatrixDocs",
-        "CompatMatrixSDK", "ArgumentParsing", "compat-matrix",
+        "CompatMatrixSDK", "CompatMatrixTypecheck", "ArgumentParsing", "compat-matrix",
         "MatrixEmbedder",
       ],
       exclude: ["Fixtures"]

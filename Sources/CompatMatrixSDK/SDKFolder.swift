@@ -137,20 +137,13 @@ package struct SDKFolder: Sendable, Hashable {
     let jsonPath = path + "/SDKSettings.json"
     if FileKind.at(jsonPath) != nil {
       let bytes = try read(jsonPath, shown: "SDKSettings.json", in: displayName)
-      if let settings = try? JSONParser.parse(bytes), case .object(let members) = settings.kind {
-        if let platform = members.first(where: { $0.key == "DefaultProperties" }),
-          case .object(let properties) = platform.value.kind,
-          let name = properties.first(where: { $0.key == "PLATFORM_NAME" }),
-          case .string(let platformName) = name.value.kind,
-          platformName != "iphoneos", platformName != "iphonesimulator"
+      if let settings = SDKSettings(json: bytes) {
+        if let platformName = settings.platformName, platformName != "iphoneos",
+          platformName != "iphonesimulator"
         {
           throw .notIOS(displayName, platform: platformName)
         }
-        if let member = members.first(where: { $0.key == "Version" }),
-          case .string(let text) = member.value.kind, let version = OSVersion(text)
-        {
-          return (version, .settingsJSON)
-        }
+        if let version = settings.version { return (version, .settingsJSON) }
       }
     }
     let plistPath = path + "/SDKSettings.plist"

@@ -191,6 +191,7 @@ struct FileSourceWriter {
         ("availability", availability),
         ("replacement", SwiftLiteral.strings(api.replacement)),
         ("note", SwiftLiteral.optional(api.note, SwiftLiteral.string)),
+        ("probe", SwiftLiteral.optional(api.probe, SwiftLiteral.string)),
         ("lint", Self.patterns(api.lint)),
         (
           "conflicts",

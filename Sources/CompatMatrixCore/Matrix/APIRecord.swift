@@ -19,6 +19,11 @@ public struct APIRecord: Sendable, Hashable {
   public package(set) var replacement: [String]
   /// Anything a reader should know.
   package var note: String?
+  /// A Swift expression that uses the API, for `verify-sdk --typecheck` where the symbol alone
+  /// cannot be used (a generic or overloaded member, a static member of a protocol): it is
+  /// type-checked as `_ = PROBE` in a function where `view` is a SwiftUI view, when it names
+  /// `view`. `nil`: a use is made from the symbol and kind.
+  package var probe: String?
   /// Patterns that find uses of the API no strategy's patterns cover, such as a renamed
   /// modifier; `lint` reports them where the API is deprecated or not yet introduced.
   package var lint: [LintPattern]
@@ -33,7 +38,8 @@ public struct APIRecord: Sendable, Hashable {
   package init(
     id: String, symbol: String, framework: String, kind: APIKind, summary: String,
     availability: [Platform: APIAvailability], replacement: [String] = [], note: String? = nil,
-    lint: [LintPattern] = [], conflicts: [APIConflict] = [], evidence: Evidence,
+    probe: String? = nil, lint: [LintPattern] = [], conflicts: [APIConflict] = [],
+    evidence: Evidence,
     declaredAt: SourceReference
   ) {
     self.id = id
@@ -44,6 +50,7 @@ public struct APIRecord: Sendable, Hashable {
     self.availability = availability
     self.replacement = replacement
     self.note = note
+    self.probe = probe
     self.lint = lint
     self.conflicts = conflicts
     self.evidence = evidence

@@ -207,6 +207,7 @@ package enum MatrixFileDecoder {
         return text
       }
     let note = reader.string("note", required: false, report: &report)
+    let probe = reader.string("probe", required: false, report: &report)
     let lint = lintPatterns(&reader, report: &report)
     let conflicts = decodeConflicts(&reader, locations: &availabilityLocations, report: &report)
     let evidence = evidence(&reader, report: &report)
@@ -215,8 +216,9 @@ package enum MatrixFileDecoder {
     }
     var record = APIRecord(
       id: id, symbol: symbol, framework: framework, kind: kind, summary: summary,
-      availability: availability, replacement: replacement ?? [], note: note, lint: lint,
-      conflicts: conflicts, evidence: evidence, declaredAt: report.reference(value.location, path))
+      availability: availability, replacement: replacement ?? [], note: note, probe: probe,
+      lint: lint, conflicts: conflicts, evidence: evidence,
+      declaredAt: report.reference(value.location, path))
     record.fieldLocations = FieldLocations(
       reader.fieldLocations.merging(availabilityLocations) { $1 })
     return record

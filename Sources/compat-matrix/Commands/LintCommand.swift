@@ -112,6 +112,8 @@ struct LintCommand: ParsableCommand {
       throw failure(error)
     } catch .lock(let error) {
       throw CommandFailure.lock(error)
+    } catch .typecheck(let failure) {
+      throw writing.typecheckFailure(failure)
     }
     if !LintReportRenderer.statesContext(reporter), let run = outcome.context {
       context.writeError(LintReportRenderer.headline(run) + "\n")

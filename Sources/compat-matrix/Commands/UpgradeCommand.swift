@@ -135,6 +135,8 @@ struct UpgradeCommand: ParsableCommand {
         .invalidValue(path ?? "", argument: $path.synopsis, reason: "no such file or folder"))
     case .lock(let error):
       CommandFailure.lock(error)
+    case .typecheck(let failure):
+      writing.typecheckFailure(failure)
     }
   }
 }
