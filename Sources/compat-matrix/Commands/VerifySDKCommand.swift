@@ -1,8 +1,8 @@
 import ArgumentParsing
 import CompatMatrix
 import CompatMatrixSDK
-import CompatMatrixWorkflows
 import CompatMatrixTypecheck
+import CompatMatrixWorkflows
 
 /// `compat-matrix verify-sdk`: the API records checked against the availability iOS SDKs
 /// declare.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
 import CompatMatrixTypecheck
+import CompatMatrixWorkflows
 
 /// `--typecheck-timeout`: how long one compiler run of a type check may take.
 struct TypecheckTimeoutOption: ParsableArguments {
