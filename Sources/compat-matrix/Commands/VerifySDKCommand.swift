@@ -53,7 +53,10 @@ struct VerifySDKCommand: ParsableCommand {
   var sdk: [String]
 
   var argumentList: ArgumentList? {
-    ["format": _format, "matrices": _matrices, "color": _color, "sdk": _sdk]
+    [
+      "format": _format, "matrices": _matrices, "color": _color, "typecheck": _typecheck,
+      "timeout": _timeout, "sdk": _sdk,
+    ]
   }
 
   func run(_ context: CommandContext) throws -> ExitCode {

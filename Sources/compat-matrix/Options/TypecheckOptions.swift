@@ -12,6 +12,8 @@ struct TypecheckTimeoutOption: ParsableArguments {
       valueName: "seconds"))
   var typecheckTimeout: Int = Int(TypecheckRunner.defaultTimeout)
 
+  var argumentList: ArgumentList? { ["typecheckTimeout": _typecheckTimeout] }
+
   /// The usage error for a time that is not positive.
   mutating func validate() throws(UsageError) {
     guard typecheckTimeout > 0 else {
@@ -41,6 +43,8 @@ struct TypecheckOptions: ParsableArguments {
     completion: .directory)
   var typecheck: [String] = []
   @OptionGroup var timeout: TypecheckTimeoutOption
+
+  var argumentList: ArgumentList? { ["typecheck": _typecheck, "timeout": _timeout] }
 
   /// The request, or `nil` when no environment is named.
   func request(_ context: CommandContext) -> TypecheckRequest? {
