@@ -75,6 +75,7 @@ struct LintCommand: ParsableCommand {
     [
       "reporter": _reporter, "reportFile": _reportFile, "strict": _strict, "fix": _fix,
       "check": _check, "writing": _writing, "includePreviews": _includePreviews,
+      "listTargets": _listTargets,
       "config": _config, "bounds": _bounds, "platform": _platform, "project": _project,
       "framework": _framework, "matrices": _matrices, "color": _color, "paths": _paths,
     ]

@@ -1,8 +1,8 @@
 import ArgumentParsing
 import CompatMatrix
 import CompatMatrixSDK
-import CompatMatrixWorkflows
 import CompatMatrixTypecheck
+import CompatMatrixWorkflows
 
 /// `compat-matrix verify-sdk`: the API records checked against the availability iOS SDKs
 /// declare.
@@ -53,7 +53,10 @@ struct VerifySDKCommand: ParsableCommand {
   var sdk: [String]
 
   var argumentList: ArgumentList? {
-    ["format": _format, "matrices": _matrices, "color": _color, "sdk": _sdk]
+    [
+      "format": _format, "matrices": _matrices, "color": _color, "typecheck": _typecheck,
+      "timeout": _timeout, "sdk": _sdk,
+    ]
   }
 
   func run(_ context: CommandContext) throws -> ExitCode {

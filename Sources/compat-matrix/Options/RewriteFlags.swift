@@ -42,7 +42,7 @@ struct RewriteWriteOptions: ParsableArguments {
   @OptionGroup var typecheck: TypecheckOptions
 
   var argumentList: ArgumentList? {
-    ["force": _force, "wait": _wait]
+    ["force": _force, "wait": _wait, "typecheck": _typecheck]
   }
 
   /// The writer's request; a test's pause point comes from the environment.
