@@ -21,8 +21,7 @@ struct VersionsCommand: ParsableCommand {
   }
 
   func run(_ context: CommandContext) throws -> ExitCode {
-    let matrix = try matrices.load(context)
-    guard let releases = matrix.platforms[platform.platform] else {
+    guard let releases = try matrices.releases(context, of: platform.platform) else {
       throw CommandFailure.badData(["error: \(VersionError.noReleaseData(platform.platform))"])
     }
     try context.write(

@@ -127,6 +127,15 @@ struct MatricesOption: ParsableArguments {
     }
   }
 
+  /// The releases the data knows for `platform`; the shipped data alone builds nothing else.
+  func releases(_ context: CommandContext, of platform: Platform) throws -> PlatformReleases? {
+    do {
+      return try request(context).releases(of: platform)
+    } catch {
+      throw failure(error)
+    }
+  }
+
   /// The failure to report: a folder that does not exist or is a file is a usage error;
   /// bad files are bad data, every one reported.
   func failure(_ error: DataLoadError) -> any Error {
