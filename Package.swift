@@ -17,6 +17,8 @@ import PackageDescription
 //                   CompatMatrixResolver  plans per concern, upgrades and candidate minimums
 //                   CompatMatrixSDK       iOS SDKs: the availability their Swift interfaces
 //                                         and headers declare (verify-sdk, sdk-diff)
+//                   CompatMatrixTypecheck the compiler as the oracle: swiftc -typecheck run
+//                                         in an SDK environment, its diagnostics read
 //                   CompatMatrixOutput    generated files written into a folder: one run at a
 //                                         time (a `flock` lock), staged atomic writes, a
 //                                         cache of what was written
@@ -35,12 +37,15 @@ import PackageDescription
 //                   CompatMatrixDocs      the generated docs' pages, which DocsWorkflow is
 //                                         given through its DocsRendering protocol
 //        ↑
-//   library         CompatMatrix          the public library: re-exports the layers' API
+//   library         CompatMatrix          the public library: re-exports the layers that
+//                                         have public API (Core, Data, Source, Resolver,
+//                                         Lint, Render)
 //   command line    compat-matrix         parses (over ArgumentParsing, which knows nothing
 //                                         of CompatMatrix), calls one workflow, prints the
 //                                         outcome and maps it to an exit code
 //
-// Within a layer, Project reads Source, Docs reads Render, and Rewrite reads Lint.
+// Within a layer, Project reads Source, Typecheck reads SDK, Docs reads Render, and Rewrite
+// reads Lint.
 let package = Package(
   name: "CompatMatrix",
   // On macOS, the standard library's string algorithms that the code uses
@@ -50,6 +55,7 @@ let package = Package(
     .library(name: "CompatMatrix", targets: ["CompatMatrix"]),
     .executable(name: "compat-matrix", targets: ["compat-matrix"]),
     .plugin(name: "CompatLint", targets: ["CompatLint"]),
+    .plugin(name: "CompatLintBuildTool", targets: ["CompatLintBuildTool"]),
   ],
   dependencies: [],
   targets: [
@@ -63,6 +69,7 @@ let package = Package(
       name: "CompatMatrixProject", dependencies: ["CompatMatrixCore", "CompatMatrixSource"]),
     .target(name: "CompatMatrixResolver", dependencies: ["CompatMatrixCore"]),
     .target(name: "CompatMatrixSDK", dependencies: ["CompatMatrixCore"]),
+    .target(name: "CompatMatrixTypecheck", dependencies: ["CompatMatrixCore", "CompatMatrixSDK"]),
     .target(
       name: "CompatMatrixLint",
       dependencies: [
@@ -78,8 +85,8 @@ let package = Package(
       name: "CompatMatrixWorkflows",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixProject",
-        "CompatMatrixResolver", "CompatMatrixSDK", "CompatMatrixOutput", "CompatMatrixLint",
-        "CompatMatrixRewrite",
+        "CompatMatrixResolver", "CompatMatrixSDK", "CompatMatrixTypecheck", "CompatMatrixOutput",
+        "CompatMatrixLint", "CompatMatrixRewrite",
       ]),
     .target(
       name: "CompatMatrixRender",
@@ -97,8 +104,7 @@ let package = Package(
       name: "CompatMatrix",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixResolver",
-        "CompatMatrixLint", "CompatMatrixRewrite", "CompatMatrixOutput", "CompatMatrixWorkflows",
-        "CompatMatrixRender", "CompatMatrixDocs",
+        "CompatMatrixLint", "CompatMatrixRender",
       ]),
     // A small swift-argument-parser: commands declare typed options with property wrappers,
     // from which parsing, help, usage errors, completion scripts and dispatch derive. It
@@ -107,14 +113,17 @@ let package = Package(
     // The command line: commands that parse, call the library and print.
     .executableTarget(
       name: "compat-matrix",
-      dependencies: ["ArgumentParsing", "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK"]
+      dependencies: [
+        "ArgumentParsing", "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK",
+        "CompatMatrixWorkflows", "CompatMatrixOutput", "CompatMatrixRewrite", "CompatMatrixDocs",
+      ]
     ),
     // Benchmarks, run on demand: `swift run -c release compat-matrix-benchmark`.
     .executableTarget(
       name: "compat-matrix-benchmark",
       dependencies: [
-        "CompatMatrix", "CompatMatrixProject", "CompatMatrixDocs", "CompatMatrixOutput",
-        "CompatMatrixSDK", "CompatMatrixSource",
+        "CompatMatrix", "CompatMatrixCore", "CompatMatrixProject", "CompatMatrixDocs",
+        "CompatMatrixOutput", "CompatMatrixSDK", "CompatMatrixSource", "CompatMatrixWorkflows",
       ]
     ),
     // Checks the files under matrices/ with the loader and turns what they declare into
@@ -136,6 +145,14 @@ let package = Package(
       ),
       dependencies: ["compat-matrix"]
     ),
+    // Lints a target on every build in which its Swift files changed, as SwiftLint's
+    // build-tool plugin does: `plugins: [.plugin(name: "CompatLintBuildTool", package:
+    // "CompatMatrix")]`.
+    .plugin(
+      name: "CompatLintBuildTool",
+      capability: .buildTool(),
+      dependencies: ["compat-matrix"]
+    ),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(
       name: "CompatMatrixTests",
@@ -143,7 +160,7 @@ let package = Package(
         "CompatMatrix", "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource",
         "CompatMatrixProject", "CompatMatrixResolver", "CompatMatrixLint", "CompatMatrixRewrite",
         "CompatMatrixOutput", "CompatMatrixWorkflows", "CompatMatrixRender", "CompatMatrixDocs",
-        "CompatMatrixSDK", "ArgumentParsing", "compat-matrix",
+        "CompatMatrixSDK", "CompatMatrixTypecheck", "ArgumentParsing", "compat-matrix",
         "MatrixEmbedder",
       ],
       exclude: ["Fixtures"]

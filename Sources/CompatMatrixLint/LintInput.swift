@@ -42,13 +42,14 @@ package struct LintInput: Sendable {
     self.profile = profile
   }
 
-  /// The profile advice in this file keeps to, from what its own code is: SwiftUI's where it
-  /// uses a SwiftUI navigation container (it owns that stack); in a file of SwiftUI views,
-  /// hybrid's in a hybrid project (a hosted screen reaches what hybrid reaches, not a SwiftUI
-  /// container's APIs) and SwiftUI's otherwise; in a file that imports SwiftUI but writes no
-  /// view or scene (a hybrid or UIKit app's launch code, a coordinator that makes hosting
-  /// controllers), the project's profile, SwiftUI's when none is known; elsewhere the
-  /// project's profile, UIKit's when none is known.
+  /// The profile advice in this file keeps to, from what its own code is (`FileFramework`):
+  /// SwiftUI's where it uses a SwiftUI navigation container (it owns that stack); in a file of
+  /// SwiftUI views, hybrid's in a hybrid project (a hosted screen reaches what hybrid reaches,
+  /// not a SwiftUI container's APIs) and SwiftUI's otherwise; in a file that imports SwiftUI
+  /// but whose code shows neither framework (a coordinator that makes hosting controllers),
+  /// the project's profile, SwiftUI's when none is known; in UIKit code (launch code that
+  /// imports SwiftUI to host a screen) and elsewhere, the project's profile, UIKit's when none
+  /// is known.
   func preference(for code: FileFramework) -> FrameworkPreference {
     switch code {
     case .ownsSwiftUIStack: .swiftui
@@ -56,40 +57,6 @@ package struct LintInput: Sendable {
     case .importsSwiftUI: profile.map(FrameworkPreference.init) ?? .swiftui
     case .other: profile.map(FrameworkPreference.init) ?? .uikit
     }
-  }
-}
-
-/// What a file's own code says of the framework its advice keeps to (`LintInput.preference(for:)`).
-enum FileFramework: Sendable, Hashable {
-  /// It uses a SwiftUI navigation container outside previews (`NavigationOwnerScan`).
-  case ownsSwiftUIStack
-  /// It imports SwiftUI and writes views or scenes (`some View`, `some Scene`) but uses no
-  /// navigation container: a screen, hosted or pushed.
-  case swiftUIViews
-  /// It imports SwiftUI and writes no view or scene.
-  case importsSwiftUI
-  /// It does not import SwiftUI.
-  case other
-
-  /// What a tokenized file's code is.
-  init(_ source: SwiftSourceFile, availability: FileAvailabilityContext) {
-    guard Linter.importsSwiftUI(source) else {
-      self = .other
-      return
-    }
-    let scan = NavigationOwnerScan(
-      bytes: source.bytes, source: source, availability: availability, holdsWords: nil)
-    if !scan.swiftUIContainers.isEmpty {
-      self = .ownsSwiftUIStack
-      return
-    }
-    let view = source.view
-    let writesViews = (0..<view.count).contains { position in
-      view.isWord(position, "some")
-        && (view.isName(position + 1, .identifier, "View")
-          || view.isName(position + 1, .identifier, "Scene"))
-    }
-    self = writesViews ? .swiftUIViews : .importsSwiftUI
   }
 }
 
@@ -116,6 +83,9 @@ package struct LintContext: Sendable, Hashable {
   package var notices: [String]
   /// How many Swift files only targets of other platforms compile, which were not linted.
   package var filesForOtherPlatforms: Int
+  /// The minimums files were linted at other than the range's, lowest first, each with the
+  /// targets that set it: an app at 26 with extensions at 18 is linted at both.
+  package var minimums: [LintMinimum] = []
 
   /// Creates a context.
   package init(
@@ -152,8 +122,24 @@ package struct LintContext: Sendable, Hashable {
       source = (kept.isEmpty ? String(source.prefix(239)) : kept) + "; …"
     }
     var text = "linting for \(rangeText) (\(source))"
+    if !minimums.isEmpty { text += "; " + minimumsText }
     text += "; " + profileText
     return text
+  }
+
+  /// The other minimums in words, for the headline: `also iOS 18.0+ for ShareExtension,
+  /// Widget (12 files)`.
+  package var minimumsText: String {
+    "also "
+      + minimums.map { minimum in
+        let names =
+          minimum.targets.count > 3
+          ? minimum.targets.prefix(3).joined(separator: ", ")
+            + " and \(minimum.targets.count - 3) more"
+          : minimum.targets.joined(separator: ", ")
+        let files = minimum.files == 1 ? "1 file" : "\(minimum.files) files"
+        return "\(platform) \(minimum.minimum)+ for \(names.isEmpty ? "files" : names) (\(files))"
+      }.joined(separator: ", ")
   }
 
   /// The profile in words, for the headline: `profile: UIKit (from the sources)`, `profile:
@@ -178,5 +164,23 @@ package struct LintContext: Sendable, Hashable {
     case (_, let detail?): "\(source.rawValue): \(detail)"
     case (_, nil): source.rawValue
     }
+  }
+}
+
+/// A minimum some of a run's files were linted at, other than the run's range: the targets
+/// that set it and how many files were linted at it.
+package struct LintMinimum: Sendable, Hashable {
+  /// The minimum, on the run's platform.
+  package var minimum: OSVersion
+  /// The targets whose files were linted at it, sorted.
+  package var targets: [String]
+  /// How many files were linted at it.
+  package var files: Int
+
+  /// Creates a minimum.
+  package init(minimum: OSVersion, targets: [String], files: Int) {
+    self.minimum = minimum
+    self.targets = targets
+    self.files = files
   }
 }

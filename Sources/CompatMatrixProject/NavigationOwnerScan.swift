@@ -65,9 +65,10 @@ package struct NavigationOwnerScan: Sendable, Hashable {
   }
 
   /// Scans a file's bytes; a file without any of the names is not tokenized. Previews
-  /// (`PreviewProvider` types, `#Preview` bodies), code compiled only for other platforms and
-  /// code compiled only in debug builds (`#if DEBUG`) do not count: a preview wraps a screen
-  /// in a NavigationView, and a debug-only host in a TabView, only to show it.
+  /// (`PreviewProvider` types, `#Preview` bodies, the private helpers only they use), code
+  /// compiled only for other platforms and code compiled only in debug builds (`#if DEBUG`) do
+  /// not count: a preview wraps a screen in a NavigationView, and a debug-only host in a
+  /// TabView, only to show it.
   package init(bytes: [UInt8]) {
     self.init(bytes: bytes, source: nil, availability: nil, holdsWords: nil)
   }
@@ -155,7 +156,7 @@ package struct NavigationOwnerScan: Sendable, Hashable {
 
   /// Whether the name at `position` is in the inheritance clause of a declaration made with
   /// one of `keywords`: `:` before it, then the declared name (and generic parameters).
-  static func isInheritance(at position: Int, in view: SwiftCodeView, keywords: Set<String>)
+  package static func isInheritance(at position: Int, in view: SwiftCodeView, keywords: Set<String>)
     -> Bool
   {
     var index = position - 1

@@ -18,16 +18,22 @@ package enum SDKVerdict: String, Sendable, Hashable, CaseIterable {
   /// The SDK does not declare the symbol, but a file that could declare it cannot be read (a
   /// Git LFS pointer, a truncated or missing file): nothing was checked.
   case unreadable
+  /// The compiler cannot check the record: it is no Swift code (an Info.plist key), its
+  /// symbol gives no use that type-checks and it has no `probe`, or the compiler gave no
+  /// verdict. The finding's note says why. Not a failure.
+  case notCheckable = "not-checkable"
 
   /// How much the verdict weighs when the verdicts of several SDKs are combined: a
-  /// disagreement wins over everything; a file that cannot be read wins over what confirms
-  /// nothing (a later SDK, an absence), so that a record no SDK could check says so.
+  /// disagreement wins over everything; a file that cannot be read, or a record the compiler
+  /// cannot check, wins over what confirms nothing (a later SDK, an absence), so that a
+  /// record no SDK could check says so.
   var weight: Int {
     switch self {
-    case .disagrees: 6
-    case .notFound: 5
-    case .agrees: 4
-    case .unreadable: 3
+    case .disagrees: 7
+    case .notFound: 6
+    case .agrees: 5
+    case .unreadable: 4
+    case .notCheckable: 3
     case .laterSDK: 2
     case .absent: 1
     }

@@ -89,6 +89,12 @@ package struct RecordVerification: Sendable, Hashable {
   /// One finding per SDK of the report, in its order; `nil` where the SDK cannot tell.
   package let findings: [SDKFinding?]
 
+  /// Creates a record's verification.
+  package init(record: APIRecord, findings: [SDKFinding?]) {
+    self.record = record
+    self.findings = findings
+  }
+
   /// The offset of the SDK whose finding stands for all: the heaviest verdict (a disagreement
   /// over a missing symbol over an agreement over an absence), from the newest SDK that gave
   /// it; `nil` when no SDK could tell.
@@ -123,16 +129,19 @@ package struct SDKVerificationReport: Sendable {
   package let skipped: [APIRecord]
   /// The files of each SDK (in the order of `sdks`) that cannot be read.
   package let problems: [[SDKFileProblem]]
+  /// What gave the verdicts: the SDKs' files, or the compiler (`verify-sdk --typecheck`).
+  package let source: VerdictSource
 
   /// Creates a report.
   package init(
     sdks: [SDKFolder], records: [RecordVerification], skipped: [APIRecord],
-    problems: [[SDKFileProblem]]? = nil
+    problems: [[SDKFileProblem]]? = nil, source: VerdictSource = .interface
   ) {
     self.sdks = sdks
     self.records = records
     self.skipped = skipped
     self.problems = problems ?? sdks.map { _ in [] }
+    self.source = source
   }
 
   /// Whether any record disagrees or is not found: the run fails.

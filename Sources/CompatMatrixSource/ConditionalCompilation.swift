@@ -4,9 +4,10 @@ import CompatMatrixCore
 ///
 /// Conditions are evaluated in three-valued logic: `os(iOS)` is true or false for the
 /// target, `targetEnvironment(macCatalyst)` is when the target says whether it is a Mac
-/// Catalyst build, `true` and `false` are themselves, and everything else (`DEBUG`,
-/// `canImport(UIKit)`, `targetEnvironment(simulator)`, `swift(>=5.9)`, `arch(arm64)`) is
-/// unknown and counts as compiled. A branch is excluded when its condition is false or an earlier branch's is true.
+/// Catalyst build, `DEBUG` is when the target says whether it is a debug build (a release
+/// build, `ReleaseBuildCode`, says it is not), `true` and `false` are themselves, and
+/// everything else (`canImport(UIKit)`, `targetEnvironment(simulator)`, `swift(>=5.9)`,
+/// `arch(arm64)`) is unknown and counts as compiled. A branch is excluded when its condition is false or an earlier branch's is true.
 /// Nesting of directives and of parentheses uses explicit stacks, never recursion.
 struct ConditionalCompilation {
   /// A value of three-valued logic.

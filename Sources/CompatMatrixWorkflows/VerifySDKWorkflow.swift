@@ -1,5 +1,6 @@
 import CompatMatrixCore
 import CompatMatrixSDK
+import CompatMatrixTypecheck
 
 /// `verify-sdk`: the API records checked against the availability iOS SDKs declare.
 package enum VerifySDKWorkflow {
@@ -9,11 +10,15 @@ package enum VerifySDKWorkflow {
     package var data: DataRequest
     /// The SDK folders, as the user named them; relative to `data.directory`.
     package var sdks: [String]
+    /// When set, the records are type-checked with the compiler in these environments
+    /// instead (`--typecheck`), and `sdks` is empty.
+    package var typecheck: TypecheckRequest?
 
     /// Creates a request.
-    package init(data: DataRequest, sdks: [String]) {
+    package init(data: DataRequest, sdks: [String], typecheck: TypecheckRequest? = nil) {
       self.data = data
       self.sdks = sdks
+      self.typecheck = typecheck
     }
   }
 
@@ -25,10 +30,17 @@ package enum VerifySDKWorkflow {
     case data(DataLoadError)
     /// A file of an SDK could not be read.
     case unreadable(SDKFolderError)
+    /// A name given for a type-check environment cannot be used.
+    case environment(TypecheckRequest.Failure)
+    /// The environments named build for no iOS SDK.
+    case noIOSEnvironment([String])
   }
 
   /// Every record's verdict in each SDK.
   package static func run(_ request: Request) throws(Failure) -> SDKVerificationReport {
+    if let typecheck = request.typecheck {
+      return try compile(request, typecheck)
+    }
     var folders: [SDKFolder] = []
     for path in request.sdks {
       do {
@@ -43,5 +55,31 @@ package enum VerifySDKWorkflow {
     } catch {
       throw .unreadable(error)
     }
+  }
+
+  /// Every record type-checked in each iOS environment.
+  private static func compile(_ request: Request, _ typecheck: TypecheckRequest)
+    throws(Failure) -> SDKVerificationReport
+  {
+    let environments: [TypecheckEnvironment]
+    do {
+      environments = try typecheck.environments(in: request.data.directory).filter {
+        $0.platform == .iOS
+      }
+    } catch {
+      throw .environment(error)
+    }
+    guard !environments.isEmpty else { throw .noIOSEnvironment(typecheck.names) }
+    var folders: [SDKFolder] = []
+    for environment in environments {
+      do {
+        folders.append(try SDKFolder(path: environment.sdkPath, displayName: environment.name))
+      } catch {
+        throw .folder(environment.name, error)
+      }
+    }
+    let matrix = try request.data.load(orThrow: Failure.data)
+    return CompilerVerifier(matrix: matrix, recordsIn: request.data.folder).verify(
+      environments, sdks: folders, timeout: typecheck.timeout)
   }
 }

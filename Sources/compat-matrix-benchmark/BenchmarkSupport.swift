@@ -38,16 +38,6 @@ enum Measure {
     #endif
   }
 
-  /// This process's environment, for `posix_spawn`: `environ` on Linux; Darwin does not
-  /// export it to Swift, where `_NSGetEnviron` gives it (see `man environ`).
-  static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-    #if os(Linux)
-      environ
-    #else
-      _NSGetEnviron().pointee
-    #endif
-  }
-
   /// The best of five runs of a process, in seconds.
   static func timeProcess(_ path: String, _ arguments: [String]) throws -> Double {
     try (0..<5).map { _ in try timeProcessOnce(path, arguments) }.min() ?? 0

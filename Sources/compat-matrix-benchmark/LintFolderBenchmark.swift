@@ -27,18 +27,20 @@ enum LintFolderBenchmark {
     print("\(words.count) words lint's first pass looks for; \(rounds) rounds, lint and grep")
     print("alternating; best and median seconds; peak memory is lint's largest")
     print("")
-    var rows: [(String, [ChildProcess.Run], [ChildProcess.Run], Int, Int)] = []
-    var startUp: [ChildProcess.Run] = []
-    var hello: [ChildProcess.Run] = []
-    var lintRuns = [[ChildProcess.Run]](repeating: [], count: paths.count)
-    var grepRuns = [[ChildProcess.Run]](repeating: [], count: paths.count)
+    var rows: [(String, [BenchmarkProcess.Run], [BenchmarkProcess.Run], Int, Int)] = []
+    var startUp: [BenchmarkProcess.Run] = []
+    var hello: [BenchmarkProcess.Run] = []
+    var lintRuns = [[BenchmarkProcess.Run]](repeating: [], count: paths.count)
+    var grepRuns = [[BenchmarkProcess.Run]](repeating: [], count: paths.count)
     for _ in 0..<rounds {
-      startUp.append(try ChildProcess.run([binary, "lint", empty, "15+", "--reporter", "json"]))
-      hello.append(try ChildProcess.run(["true"]))
+      startUp.append(
+        try BenchmarkProcess.run([binary, "lint", empty, "15+", "--reporter", "json"]))
+      hello.append(try BenchmarkProcess.run(["true"]))
       for (index, path) in paths.enumerated() {
-        lintRuns[index].append(try ChildProcess.run([binary, "lint", path, "--reporter", "json"]))
+        lintRuns[index].append(
+          try BenchmarkProcess.run([binary, "lint", path, "--reporter", "json"]))
         grepRuns[index].append(
-          try ChildProcess.run(
+          try BenchmarkProcess.run(
             ["grep", "-rcwE", "--include=*.swift"] + excluded + [pattern, path]))
       }
     }
@@ -85,12 +87,12 @@ enum LintFolderBenchmark {
     return (files.count, bytes)
   }
 
-  private static func median(_ runs: [ChildProcess.Run]) -> Double {
+  private static func median(_ runs: [BenchmarkProcess.Run]) -> Double {
     let sorted = runs.map(\.seconds).sorted()
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }
 
-  private static func times(_ runs: [ChildProcess.Run]) -> String {
+  private static func times(_ runs: [BenchmarkProcess.Run]) -> String {
     let best = runs.map(\.seconds).min() ?? 0
     return Measure.format(best, decimals: 3) + "/" + Measure.format(median(runs), decimals: 3)
   }

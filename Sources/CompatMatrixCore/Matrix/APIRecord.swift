@@ -19,9 +19,16 @@ public struct APIRecord: Sendable, Hashable {
   public package(set) var replacement: [String]
   /// Anything a reader should know.
   package var note: String?
+  /// A Swift expression that uses the API, for `verify-sdk --typecheck` where the symbol alone
+  /// cannot be used (a generic or overloaded member, a static member of a protocol): it is
+  /// type-checked as `_ = PROBE` in a function where `view` is a SwiftUI view, when it names
+  /// `view`. `nil`: a use is made from the symbol and kind.
+  package var probe: String?
   /// Patterns that find uses of the API no strategy's patterns cover, such as a renamed
   /// modifier; `lint` reports them where the API is deprecated or not yet introduced.
   package var lint: [LintPattern]
+  /// The APIs an app cannot use together with this one, and the concern that decides.
+  package var conflicts: [APIConflict]
   /// The evidence for the availability.
   public package(set) var evidence: Evidence
   /// Where the record was declared.
@@ -31,7 +38,9 @@ public struct APIRecord: Sendable, Hashable {
   package init(
     id: String, symbol: String, framework: String, kind: APIKind, summary: String,
     availability: [Platform: APIAvailability], replacement: [String] = [], note: String? = nil,
-    lint: [LintPattern] = [], evidence: Evidence, declaredAt: SourceReference
+    probe: String? = nil, lint: [LintPattern] = [], conflicts: [APIConflict] = [],
+    evidence: Evidence,
+    declaredAt: SourceReference
   ) {
     self.id = id
     self.symbol = symbol
@@ -41,7 +50,9 @@ public struct APIRecord: Sendable, Hashable {
     self.availability = availability
     self.replacement = replacement
     self.note = note
+    self.probe = probe
     self.lint = lint
+    self.conflicts = conflicts
     self.evidence = evidence
     self.declaredAt = declaredAt
   }

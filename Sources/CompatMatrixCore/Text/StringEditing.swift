@@ -46,6 +46,18 @@ extension StringProtocol {
     return nil
   }
 
+  /// Where `target` last occurs (of the occurrences `firstRange(ofText:)` finds one after
+  /// another, without overlap); `nil` when it does not, or when `target` is empty.
+  package func lastRange(ofText target: String) -> Range<Index>? {
+    var last: Range<Index>?
+    var start = startIndex
+    while let found = self[start...].firstRange(ofText: target) {
+      last = found
+      start = found.upperBound
+    }
+    return last
+  }
+
   /// The text padded with spaces to at least `length` characters.
   package func padding(toLength length: Int) -> String {
     count >= length ? String(self) : self + String(repeating: " ", count: length - count)

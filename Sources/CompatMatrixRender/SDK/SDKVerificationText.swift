@@ -18,9 +18,11 @@ package struct SDKVerificationText: Sendable {
   /// The whole output, ending with a newline.
   package func render() -> String {
     var lines: [String] = []
+    let compiled = report.source == .compiler ? ", type-checked with swiftc" : ""
     for sdk in report.sdks {
       lines.append(
-        "SDK iOS \(sdk.version): \(sdk.path) (version from \(sdk.versionSource.rawValue))")
+        "SDK iOS \(sdk.version): \(sdk.path) (version from \(sdk.versionSource.rawValue))"
+          + compiled)
     }
     let warnings = problemLines
     if !warnings.isEmpty {
@@ -29,29 +31,18 @@ package struct SDKVerificationText: Sendable {
     }
     lines.append("")
     let width = max(2, report.records.map(\.record.id.count).max() ?? 0) + 1
-    lines.append(style.bold(pad("ID", width) + " " + pad("VERDICT", 11) + "DETAIL"))
+    let verdictWidth = report.source == .compiler ? 15 : 11
+    lines.append(style.bold(pad("ID", width) + " " + pad("VERDICT", verdictWidth) + "DETAIL"))
     for verification in report.records {
       let verdict = verification.combined.map { colored($0.verdict) } ?? style.dim("unchecked")
       let length = verification.combined?.verdict.rawValue.count ?? "unchecked".count
       lines.append(
         pad(verification.record.id, width) + " " + verdict
-          + String(repeating: " ", count: max(1, 11 - length)) + detail(verification))
+          + String(repeating: " ", count: max(1, verdictWidth - length)) + detail(verification))
     }
     if report.sdks.count > 1 {
       lines.append("")
-      lines.append(
-        style.bold(
-          "SDK     checked  agree  disagree  absent  later SDK  not found  unreadable  folder"))
-      for offset in report.sdks.indices {
-        let totals = report.totals(forSDK: offset)
-        let checked = totals.values.reduce(0, +) - (totals[.unreadable] ?? 0)
-        lines.append(
-          pad(report.sdks[offset].version.description, 8) + pad("\(checked)", 9)
-            + pad("\(totals[.agrees] ?? 0)", 7) + pad("\(totals[.disagrees] ?? 0)", 10)
-            + pad("\(totals[.absent] ?? 0)", 8) + pad("\(totals[.laterSDK] ?? 0)", 11)
-            + pad("\(totals[.notFound] ?? 0)", 11) + pad("\(totals[.unreadable] ?? 0)", 12)
-            + report.sdks[offset].path)
-      }
+      lines += perSDKTable()
     }
     if !report.skipped.isEmpty {
       lines.append("")
@@ -63,20 +54,46 @@ package struct SDKVerificationText: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// One row per SDK: how many records it checked and its verdicts. The type check has no
+  /// unreadable files, and records it cannot check instead.
+  private func perSDKTable() -> [String] {
+    let columns: [(title: String, verdict: SDKVerdict)] =
+      [("agree", .agrees), ("disagree", .disagrees), ("absent", .absent), ("later SDK", .laterSDK)]
+      + [("not found", .notFound)]
+      + (report.source == .compiler
+        ? [("not checkable", .notCheckable)] : [("unreadable", .unreadable)])
+    var lines = [
+      style.bold(
+        "SDK     checked  " + columns.map { pad($0.title, $0.title.count + 2) }.joined() + "folder")
+    ]
+    for offset in report.sdks.indices {
+      let totals = report.totals(forSDK: offset)
+      let checked =
+        totals.values.reduce(0, +) - (totals[.unreadable] ?? 0) - (totals[.notCheckable] ?? 0)
+      lines.append(
+        pad(report.sdks[offset].version.description, 8) + pad("\(checked)", 9)
+          + columns.map { pad("\(totals[$0.verdict] ?? 0)", $0.title.count + 2) }.joined()
+          + report.sdks[offset].path)
+    }
+    return lines
+  }
+
   /// `113 records: 108 agree, 0 disagree, 2 absent, 2 changed in a later SDK, 0 not found,
   /// 1 not checked`: records not checked are those of other frameworks, those no SDK given
-  /// could tell anything about, and those only unreadable files could have told (counted
-  /// apart when there are any).
+  /// could tell anything about, those only unreadable files could have told, and those the
+  /// compiler cannot check (both counted apart when there are any).
   package var summary: String {
     let totals = report.totals
     let count = report.records.count + report.skipped.count
     let unreadable = totals[.unreadable] ?? 0
-    let notChecked = report.unchecked.count + report.skipped.count + unreadable
+    let notCheckable = totals[.notCheckable] ?? 0
+    let notChecked = report.unchecked.count + report.skipped.count + unreadable + notCheckable
     return "\(count) \(count == 1 ? "record" : "records"): \(totals[.agrees] ?? 0) agree, "
       + "\(totals[.disagrees] ?? 0) disagree, \(totals[.absent] ?? 0) absent, "
       + "\(totals[.laterSDK] ?? 0) changed in a later SDK, "
       + "\(totals[.notFound] ?? 0) not found, \(notChecked) not checked"
       + (unreadable > 0 ? " (\(unreadable) unreadable interface)" : "")
+      + (notCheckable > 0 ? " (\(notCheckable) not checkable by the compiler)" : "")
   }
 
   /// One line per file that cannot be read, with the records it left unchecked:
@@ -103,17 +120,32 @@ package struct SDKVerificationText: Sendable {
     }
     let place = finding.location.map { " (\($0.short))" } ?? ""
     let note = finding.note.map { "; \($0)" } ?? ""
+    if finding.source == .compiler { return compilerDetail(finding) }
     switch finding.verdict {
     case .agrees:
       return (finding.declared?.summary ?? "") + place + note
     case .disagrees:
       return "\(finding.field ?? ""): data says \(finding.data ?? "none"), the "
         + "\(finding.sdkVersion) SDK says \(finding.sdk ?? "none")\(place)"
-    case .absent, .laterSDK, .unreadable:
+    case .absent, .laterSDK, .unreadable, .notCheckable:
       return finding.note ?? finding.verdict.rawValue
     case .notFound:
       let symbol = RecordSymbol(verification.record)?.description ?? verification.record.symbol
       return "no declaration of \(symbol) in the \(finding.sdkVersion) SDK" + note
+    }
+  }
+
+  /// The detail of a verdict of the compiler: what it said, at which target.
+  private func compilerDetail(_ finding: SDKFinding) -> String {
+    let note = finding.note ?? ""
+    switch finding.verdict {
+    case .disagrees:
+      return "\(finding.field ?? ""): data says \(finding.data ?? "none"), swiftc "
+        + "(\(finding.sdkVersion) SDK) says \(finding.sdk ?? "none"); \(note)"
+    case .notFound:
+      return "swiftc (\(finding.sdkVersion) SDK) does not know it; \(note)"
+    case .agrees, .absent, .laterSDK, .unreadable, .notCheckable:
+      return note.isEmpty ? finding.verdict.rawValue : note
     }
   }
 
@@ -122,7 +154,7 @@ package struct SDKVerificationText: Sendable {
     case .agrees: style.green(verdict.rawValue)
     case .disagrees, .notFound: style.red(verdict.rawValue)
     case .absent, .laterSDK: style.dim(verdict.rawValue)
-    case .unreadable: style.yellow(verdict.rawValue)
+    case .unreadable, .notCheckable: style.yellow(verdict.rawValue)
     }
   }
 

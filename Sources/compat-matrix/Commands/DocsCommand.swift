@@ -1,6 +1,9 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixDocs
+import CompatMatrixOutput
 import CompatMatrixProject
+import CompatMatrixWorkflows
 
 /// `compat-matrix docs`: writes the compatibility docs generated from the matrices into a
 /// folder, or checks that the folder holds them.
@@ -44,6 +47,14 @@ struct DocsCommand: ParsableCommand {
   @OptionGroup var project: ProjectOption
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var range: RangeArgument
+
+  var argumentList: ArgumentList? {
+    [
+      "out": _out, "bounds": _bounds, "platform": _platform, "framework": _framework, "sdk": _sdk,
+      "format": _format, "check": _check, "force": _force, "wait": _wait, "project": _project,
+      "matrices": _matrices, "range": _range,
+    ]
+  }
 
   func validate() throws(UsageError) {
     guard wait >= 0 else {

@@ -18,6 +18,10 @@ struct ValidateCommand: ParsableCommand {
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
 
+  var argumentList: ArgumentList? {
+    ["matrices": _matrices, "color": _color]
+  }
+
   func run(_ context: CommandContext) throws -> ExitCode {
     let matrix = try matrices.load(context, checkingShippedFiles: true)
     try context.write(MatrixSummaryRenderer(matrix: matrix, style: color.style(context)), as: .text)

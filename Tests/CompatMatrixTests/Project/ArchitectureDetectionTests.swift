@@ -128,6 +128,12 @@ import Testing
     ("#if DEBUG && os(iOS)\nlet t = TabView { }\n#endif", false),
     ("#if DEBUG\nlet a = 1\n#else\nlet t = TabView { }\n#endif", true),
     ("#if !DEBUG\nlet t = TabView { }\n#endif", true),
+    ("#if !DEBUG\nstruct A: View { var body: some View { TabView { B() } } }\n#endif", true),
+    // The platform is the app's: an iOS release build compiles `os(iOS) || DEBUG`, not
+    // `os(macOS) || DEBUG`.
+    ("#if os(iOS) || DEBUG\nlet t = TabView { }\n#endif", true),
+    ("#if os(macOS) || DEBUG\nlet t = TabView { }\n#endif", false),
+    ("#if DEBUG\nlet a = 1\n#elseif os(iOS)\nlet t = TabView { }\n#else\nlet b = 2\n#endif", true),
     ("#if DEBUG || targetEnvironment(simulator)\nlet t = TabView { }\n#endif", true),
     ("#if canImport(UIKit)\nlet t = TabView { }\n#endif", true),
     ("let t = TabView { } // DEBUG", true),
@@ -192,8 +198,13 @@ extension ArchitectureDetectionTests {
     "struct Screen_Previews: PreviewProvider {\n  static var previews: some View { NavigationView { Screen() } }\n}",
     "#Preview {\n  NavigationStack { Screen() }\n}",
     "#if os(macOS)\nlet n = UINavigationController()\n#endif",
+    // Code only a debug build compiles: a tab bar for trying screens out, a preview helper.
+    "#if DEBUG\nstruct Gallery: View {\n  var body: some View { TabView { Screen() } }\n}\n#endif",
+    "#if DEBUG && targetEnvironment(simulator)\nlet t = UITabBarController()\n#endif",
+    "#if !DEBUG\n#else\nstruct Debug: View { var body: some View { NavigationStack { A() } } }\n#endif",
+    "private struct Wrapper: View {\n  var body: some View { TabView { Screen() } }\n}\n#Preview { Wrapper() }",
   ])
-  func previewsAndOtherPlatformsDoNotCount(code: String) {
+  func previewsDebugCodeAndOtherPlatformsDoNotCount(code: String) {
     #expect(NavigationOwnerScan(bytes: Array(code.utf8)).isEmpty)
   }
 }

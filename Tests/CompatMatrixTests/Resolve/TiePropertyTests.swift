@@ -141,7 +141,12 @@ import Testing
     let split = try #require(whole.plan(for: "split-view-sidebar")?.branches.first)
     #expect(split.strategy.id == "split-uikit-column-style")
     #expect(split.tie?.others.map(\.id) == ["split-uikit-classic"])
-    #expect(split.tie?.followedBy == ["split-view-compact-column"])
+    // Every concern whose UIKit plan differs with the classic split view follows the choice.
+    #expect(
+      split.tie?.followedBy == [
+        "split-view-column-layout", "split-view-compact-column", "split-view-sidebar-toggle",
+        "split-view-three-columns",
+      ])
     #expect(
       whole.plan(for: "split-view-compact-column")?.branches.first?.strategy.id
         == "split-uikit-top-column-for-collapsing")
