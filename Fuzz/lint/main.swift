@@ -4,10 +4,12 @@
 // The input is taken as Swift source and, separately, as a lint pattern. Besides crashes,
 // hangs and memory, it checks what must always hold: tokens lie inside the input, in order
 // and without overlap, with lines and columns that never go back; every token has a context;
-// a match lies inside the file; and every finding is one line at a real position.
+// a match lies inside the file; every finding is one line at a real position; and no
+// reporter's output holds a raw control character of the source it quotes.
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixLint
+@testable import CompatMatrixRender
 @testable import CompatMatrixSource
 
 /// A small matrix whose strategies carry patterns of every kind: plain, `…`, `*`, leading
@@ -102,9 +104,17 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
       check(!error.description.contains(where: \.isNewline), "two-line pattern error")
     }
   }
-  for finding in linter.lint(bytes, file: "Fuzz.swift") {
+  let findings = linter.lint(bytes, file: "Fuzz.swift")
+  for finding in findings {
     check(finding.line >= 1 && finding.column >= 1, "finding at \(finding.line):\(finding.column)")
     check(!finding.message.contains(where: \.isNewline), "two-line message")
+  }
+  if !findings.isEmpty {
+    let renderer = LintReportRenderer(
+      report: LintReport(findings: findings, filesLinted: 1), toolVersion: "fuzz")
+    for format in LintReportRenderer.formats {
+      if let output = try? renderer.render(format) { checkOutput(output, "\(format.rawValue)") }
+    }
   }
   return 0
 }

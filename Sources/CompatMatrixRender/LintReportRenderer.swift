@@ -78,8 +78,12 @@ enum LintReportText {
     func property(_ text: String) -> String {
       data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
     }
+    // GitHub's own escapes for line breaks and its separators; every other control
+    // character written as a visible escape (`MessageText`), so that nothing of the data
+    // reaches the log raw.
     func data(_ text: String) -> String {
-      text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D")
+      MessageText.escaped(text, keeping: [.lineFeeds, .carriageReturns])
+        .replacingAll("%", with: "%25").replacingAll("\r", with: "%0D")
         .replacingAll("\n", with: "%0A")
     }
     return report.findings.map {
@@ -106,13 +110,13 @@ enum LintReportText {
         }
       lines.append(
         "  \(finding.line):\(finding.column)".padding(toLength: 10) + " \(severity)  "
-          + finding.message + " " + style.dim("(\(finding.rule.rawValue))"))
+          + MessageText.oneLine(finding.message) + " " + style.dim("(\(finding.rule.rawValue))"))
     }
     if !report.skipped.isEmpty {
       if !lines.isEmpty { lines.append("") }
       lines.append(style.dim("skipped"))
       for skipped in report.skipped {
-        lines.append("  \(MessageText.oneLine(skipped.file)): \(skipped.reason)")
+        lines.append(MessageText.oneLine("  \(skipped.file): \(skipped.reason)"))
       }
     }
     if !lines.isEmpty { lines.append("") }
