@@ -73,12 +73,15 @@ package struct LintContext: Sendable, Hashable {
   package var notices: [String]
   /// How many Swift files only targets of other platforms compile, which were not linted.
   package var filesForOtherPlatforms: Int
+  /// The configuration files the run applies, as messages name them: the one `--config`
+  /// names, or those found from the paths up to the project and below them; empty for none.
+  package var configurationFiles: [String]
 
   /// Creates a context.
   package init(
     platform: Platform, range: ResolvedRange, source: RangeSource, detail: String? = nil,
     profile: NavigationProfile? = nil, profileDetail: String? = nil, notices: [String] = [],
-    filesForOtherPlatforms: Int = 0
+    filesForOtherPlatforms: Int = 0, configurationFiles: [String] = []
   ) {
     self.platform = platform
     self.range = range
@@ -88,6 +91,7 @@ package struct LintContext: Sendable, Hashable {
     self.profileDetail = profileDetail
     self.notices = notices
     self.filesForOtherPlatforms = filesForOtherPlatforms
+    self.configurationFiles = configurationFiles
   }
 
   /// The range as a reader writes it: `iOS 16.4+`, `iOS 15.0–18.7`.
@@ -95,8 +99,9 @@ package struct LintContext: Sendable, Hashable {
     LintMessage.rangeText(range)
   }
 
-  /// The line that opens a report: `linting for iOS 16.4+ (project.pbxproj: …)`. A long
-  /// explanation of the source is cut after its first parts; JSON and SARIF have it whole.
+  /// The line that opens a report: `linting for iOS 16.4+ (project.pbxproj: …); profile: …;
+  /// configuration: .compat-matrix.json`. A long explanation of the source is cut after its
+  /// first parts; JSON and SARIF have it whole.
   package var headline: String {
     var source = sourceText
     if source.count > 240 {
@@ -109,8 +114,19 @@ package struct LintContext: Sendable, Hashable {
       source = (kept.isEmpty ? String(source.prefix(239)) : kept) + "; …"
     }
     var text = "linting for \(rangeText) (\(source))"
-    text += "; " + profileText
+    text += "; " + profileText + "; " + configurationText
     return text
+  }
+
+  /// The configuration files in words, for the headline: `configuration: none`,
+  /// `configuration: .compat-matrix.json`, or `configurations: .compat-matrix.json,
+  /// Sources/Legacy/.compat-matrix.json`.
+  package var configurationText: String {
+    switch configurationFiles.count {
+    case 0: "configuration: none"
+    case 1: "configuration: \(configurationFiles[0])"
+    default: "configurations: " + configurationFiles.joined(separator: ", ")
+    }
   }
 
   /// The profile in words, for the headline: `profile: UIKit (from the sources)`, `profile:

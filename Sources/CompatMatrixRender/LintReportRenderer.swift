@@ -155,6 +155,7 @@ enum LintReportText {
       "profile": .optional(context?.profile?.rawValue),
       "profileDetail": .optional(context?.profileDetail),
       "notices": .array((context?.notices ?? []).map(JSONDocument.string)),
+      "configurationFiles": .array((context?.configurationFiles ?? []).map(JSONDocument.string)),
       "summary": .object([
         "errors": .int(report.count(.error)), "warnings": .int(report.count(.warning)),
         "notes": .int(report.count(.note)), "files": .int(report.filesLinted),
@@ -209,6 +210,7 @@ enum LintContextJSON {
       "profile": .optional(context.profile?.rawValue),
       "profileDetail": .optional(context.profileDetail),
       "notices": .array(context.notices.map(JSONDocument.string)),
+      "configurationFiles": .array(context.configurationFiles.map(JSONDocument.string)),
       "filesForOtherPlatforms": .int(context.filesForOtherPlatforms),
     ])
   }
