@@ -26,13 +26,16 @@ package struct SDKDiffText: Sendable {
 
   /// The whole output, ending with a newline.
   package func render() -> String {
+    // The folders' names and the files' are the user's: escaped (`MessageText`), as are
+    // declarations' names, which come from the SDK's files.
     var lines = [
-      "Navigation-related declarations from iOS \(diff.old.version) (\(diff.old.path)) "
-        + "to iOS \(diff.new.version) (\(diff.new.path))"
+      MessageText.oneLine(
+        "Navigation-related declarations from iOS \(diff.old.version) (\(diff.old.path)) "
+          + "to iOS \(diff.new.version) (\(diff.new.path))")
     ]
-    lines += problemLines.map { style.yellow("warning: ") + $0 }
+    lines += problemLines.map { style.yellow("warning: ") + MessageText.oneLine($0) }
     for reason in diff.uncompared {
-      lines.append("Not compared: \(reason).")
+      lines.append(MessageText.oneLine("Not compared: \(reason)."))
     }
     lines.append(totalsLine(diff.changes) + " in \(diff.families.count) families")
     let width = min(72, (diff.changes.map { label($0).count }.max() ?? 0) + 14)
@@ -67,7 +70,7 @@ package struct SDKDiffText: Sendable {
       // Every key has changes: it was made from one.
       let group = groups[key]!
       let own = group.filter { $0.declaration.kind == .type }
-      if own.isEmpty { lines.append("  " + key) }
+      if own.isEmpty { lines.append("  " + MessageText.oneLine(key)) }
       for change in own { lines.append(line(change, indent: 2, name: key, width: width)) }
       for change in group.filter({ $0.declaration.kind != .type }).sorted(by: memberOrder) {
         lines.append(line(change, indent: 4, name: change.declaration.name, width: width))
@@ -83,10 +86,12 @@ package struct SDKDiffText: Sendable {
 
   /// `    + init(content:header:)      iOS 18.0  SwiftUI.swiftinterface:16111`.
   private func line(_ change: SDKDiff.Change, indent: Int, name: String, width: Int) -> String {
+    let name = MessageText.oneLine(name)
     let plain = String(repeating: " ", count: indent) + "+ " + name
     let padding = String(repeating: " ", count: max(2, width - plain.count))
     return String(repeating: " ", count: indent) + mark(change.kind) + " " + name + padding
-      + change.availability.summary + "  " + style.dim(change.declaration.location.short)
+      + change.availability.summary + "  "
+      + style.dim(MessageText.oneLine(change.declaration.location.short))
   }
 
   /// The type a declaration is listed under: itself for a type, else its container

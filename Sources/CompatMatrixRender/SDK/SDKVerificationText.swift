@@ -20,12 +20,13 @@ package struct SDKVerificationText: Sendable {
     var lines: [String] = []
     for sdk in report.sdks {
       lines.append(
-        "SDK iOS \(sdk.version): \(sdk.path) (version from \(sdk.versionSource.rawValue))")
+        MessageText.oneLine(
+          "SDK iOS \(sdk.version): \(sdk.path) (version from \(sdk.versionSource.rawValue))"))
     }
     let warnings = problemLines
     if !warnings.isEmpty {
       lines.append("")
-      lines += warnings.map { style.yellow("warning: ") + $0 }
+      lines += warnings.map { style.yellow("warning: ") + MessageText.oneLine($0) }
     }
     lines.append("")
     let width = max(2, report.records.map(\.record.id.count).max() ?? 0) + 1
@@ -35,7 +36,8 @@ package struct SDKVerificationText: Sendable {
       let length = verification.combined?.verdict.rawValue.count ?? "unchecked".count
       lines.append(
         pad(verification.record.id, width) + " " + verdict
-          + String(repeating: " ", count: max(1, 11 - length)) + detail(verification))
+          + String(repeating: " ", count: max(1, 11 - length))
+          + MessageText.oneLine(detail(verification)))
     }
     if report.sdks.count > 1 {
       lines.append("")
@@ -50,13 +52,14 @@ package struct SDKVerificationText: Sendable {
             + pad("\(totals[.agrees] ?? 0)", 7) + pad("\(totals[.disagrees] ?? 0)", 10)
             + pad("\(totals[.absent] ?? 0)", 8) + pad("\(totals[.laterSDK] ?? 0)", 11)
             + pad("\(totals[.notFound] ?? 0)", 11) + pad("\(totals[.unreadable] ?? 0)", 12)
-            + report.sdks[offset].path)
+            + MessageText.oneLine(report.sdks[offset].path))
       }
     }
     if !report.skipped.isEmpty {
       lines.append("")
       let ids = report.skipped.map { "\($0.id) (\($0.framework))" }.joined(separator: ", ")
-      lines.append("Not checked, not declared in SDK interfaces or headers: \(ids)")
+      lines.append(
+        MessageText.oneLine("Not checked, not declared in SDK interfaces or headers: \(ids)"))
     }
     lines.append("")
     lines.append(summary)

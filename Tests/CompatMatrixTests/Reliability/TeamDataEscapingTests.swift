@@ -19,6 +19,9 @@ import Testing
     case json
     /// A diff for `git apply`: the source lines are the user's own bytes; the rest as text.
     case diff
+
+    /// Text or JSON, by the name of the format.
+    init(_ format: String) { self = format == "json" ? .json : .text }
   }
 
   struct Case: Sendable, CustomTestStringConvertible {
@@ -38,27 +41,43 @@ import Testing
   }
 
   /// Every command that prints or writes team data, in every format.
-  static let cases: [Case] =
-    formats(["show", "navigation-container"]) + formats(["show", "container-navigation-view"])
-    + formats(["show", "navigation-stack"]) + formats(["show", "devices"])
-    + formats(["show", "adoption"]) + formats(["resolve"])
-    + formats(["resolve", "--framework", "uikit", "--sdk", "26"]) + formats(["apis"])
-    + formats(["versions"]) + formats(["advise"]) + formats(["upgrade", "--to", "17"])
-    + formats(["upgrade", "--to", "17", "--path", "."])
-    + [
-      Case(
-        arguments: ["upgrade", "--to", "17", "--path", ".", "--format", "adr"], kind: .markdown),
-      Case(arguments: ["upgrade", "--to", "17", "--path", ".", "--format", "diff"], kind: .diff),
-      Case(arguments: ["lint", "--reporter", "xcode"], kind: .text),
-      Case(arguments: ["lint", "--reporter", "text"], kind: .text),
-      Case(arguments: ["lint", "--reporter", "github"], kind: .text),
-      Case(arguments: ["lint", "--reporter", "json"], kind: .json),
-      Case(arguments: ["lint", "--reporter", "sarif"], kind: .json),
-      Case(arguments: ["lint", "--reporter", "diff"], kind: .diff),
-      Case(arguments: ["docs", "--out", "docs"], kind: .markdown, writes: "docs"),
-      Case(arguments: ["docs", "--out", "docs", "--format", "html"], kind: .html, writes: "docs"),
-      Case(arguments: ["validate"], kind: .text),
+  static let cases: [Case] = dataCases + codeCases + sdkCases
+
+  /// The commands that print the data.
+  static let dataCases: [Case] = [
+    ["show", "navigation-container"], ["show", "container-navigation-view"],
+    ["show", "navigation-stack"], ["show", "devices"], ["show", "adoption"], ["resolve"],
+    ["resolve", "--framework", "uikit", "--sdk", "26"], ["apis"], ["versions"], ["advise"],
+    ["upgrade", "--to", "17"], ["upgrade", "--to", "17", "--path", "."],
+  ].flatMap { formats($0) }
+
+  /// The commands over the project's code, and those that write files or check the data.
+  static let codeCases: [Case] = [
+    Case(arguments: ["upgrade", "--to", "17", "--path", ".", "--format", "adr"], kind: .markdown),
+    Case(arguments: ["upgrade", "--to", "17", "--path", ".", "--format", "diff"], kind: .diff),
+    Case(arguments: ["lint", "--reporter", "xcode"], kind: .text),
+    Case(arguments: ["lint", "--reporter", "text"], kind: .text),
+    Case(arguments: ["lint", "--reporter", "github"], kind: .text),
+    Case(arguments: ["lint", "--reporter", "json"], kind: .json),
+    Case(arguments: ["lint", "--reporter", "sarif"], kind: .json),
+    Case(arguments: ["lint", "--reporter", "diff"], kind: .diff),
+    Case(arguments: ["docs", "--out", "docs"], kind: .markdown, writes: "docs"),
+    Case(arguments: ["docs", "--out", "docs", "--format", "html"], kind: .html, writes: "docs"),
+    Case(arguments: ["validate"], kind: .text),
+  ]
+
+  /// The SDK commands: the hostile records checked against fixture SDKs, and a diff.
+  static let sdkCases: [Case] = ["text", "json"].flatMap { format in
+    [
+      Case(arguments: ["verify-sdk"] + sdks + ["--format", format], kind: Kind(format)),
+      Case(arguments: ["sdk-diff"] + sdks + ["--format", format], kind: Kind(format)),
     ]
+  }
+
+  /// Two of the fixture SDKs, which `verify-sdk` checks the hostile records against.
+  static let sdks = ["iPhoneOS16.4.sdk", "iPhoneOS18.0.sdk"].map {
+    TestSupport.fixtures.appendingPathComponent("sdk/\($0)").path
+  }
 
   /// The file name of a source in the project: a colour, a line break and a forged line.
   static let hostileFileName = "Ev\u{1B}[31mil\nFORGED.swift"
@@ -110,9 +129,13 @@ import Testing
       test.arguments + ["--matrices", "../team"], in: app, timeout: 600)
     let crashed = ["Fatal error", "Stack dump", "Backtrace"].contains { run.stderr.contains($0) }
     #expect(!crashed, "\(run.stderr)")
-    let expected: Set<Int32> = test.arguments[0] == "lint" ? [0, 1] : [0]
+    // Findings (lint) and records the SDKs contradict (verify-sdk) end with 1.
+    let expected: Set<Int32> = ["lint", "verify-sdk"].contains(test.arguments[0]) ? [0, 1] : [0]
     #expect(expected.contains(run.status), "\(run.status): \(run.stderr)")
-    Self.check(run.stdout, as: test.kind, name: "standard output")
+    // sdk-diff compares the SDKs alone: no team data to carry.
+    Self.check(
+      run.stdout, as: test.kind, name: "standard output",
+      carriesData: test.arguments[0] != "sdk-diff")
     Self.check(run.stderr, as: .text, name: "standard error")
     if let folder = test.writes {
       let written = app.appendingPathComponent(folder)
@@ -128,7 +151,7 @@ import Testing
 
   /// Records an issue for every way `output` lets the data through.
   static func check(
-    _ output: String, as kind: Kind, name: String,
+    _ output: String, as kind: Kind, name: String, carriesData: Bool = true,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     var checked = output
@@ -151,8 +174,10 @@ import Testing
       #expect(parsed != nil, "\(name) is not JSON", sourceLocation: sourceLocation)
       // The data's text, carried whole: JSON escapes it, and a reader gets it back.
       #expect(
-        parsed.map { strings(in: $0).contains { $0.contains("X\u{1B}[31mR\u{1B}]0;t") } }
-          == true, "\(name) lost the data's text", sourceLocation: sourceLocation)
+        !carriesData
+          || parsed.map { strings(in: $0).contains { $0.contains("X\u{1B}[31mR\u{1B}]0;t") } }
+            == true,
+        "\(name) lost the data's text", sourceLocation: sourceLocation)
     case .text, .markdown, .html, .diff:
       let forged = HostileText.forgedLines(in: checked)
       #expect(forged.isEmpty, "\(name): forged \(forged)", sourceLocation: sourceLocation)
