@@ -175,7 +175,9 @@ import Testing
       // The data's text, carried whole: JSON escapes it, and a reader gets it back.
       #expect(
         !carriesData
-          || parsed.map { strings(in: $0).contains { $0.contains("X\u{1B}[31mR\u{1B}]0;t") } }
+          || parsed.map {
+            HostileText.strings(in: $0).contains { $0.contains("X\u{1B}[31mR\u{1B}]0;t") }
+          }
             == true,
         "\(name) lost the data's text", sourceLocation: sourceLocation)
     case .text, .markdown, .html, .diff:
@@ -188,16 +190,6 @@ import Testing
     }
     if kind == .html {
       #expect(!output.contains("<i>"), "\(name): the data's markup", sourceLocation: sourceLocation)
-    }
-  }
-
-  /// Every string in a parsed JSON value.
-  private static func strings(in value: Any) -> [String] {
-    switch value {
-    case let text as String: [text]
-    case let array as [Any]: array.flatMap(strings)
-    case let object as [String: Any]: object.values.flatMap(strings) + object.keys
-    default: []
     }
   }
 }

@@ -115,7 +115,7 @@ import Testing
           // Foundation's parser drops U+FEFF from strings; compared without it.
           let expected = Self.withoutBOM("Modifier " + title)
           #expect(
-            Self.strings(in: parsed).contains { Self.withoutBOM($0).contains(expected) }
+            HostileText.strings(in: parsed).contains { Self.withoutBOM($0).contains(expected) }
               || !output.name.contains("tint-modifier"), "\(name) lost the title")
         case .markdown:
           #expect(HostileText.unevenTables(in: output.text).isEmpty, "\(name)\n\(output.text)")
@@ -132,14 +132,5 @@ import Testing
 
   private static func withoutBOM(_ text: String) -> String {
     String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{FEFF}" }))
-  }
-
-  private static func strings(in value: Any) -> [String] {
-    switch value {
-    case let text as String: [text]
-    case let array as [Any]: array.flatMap(strings)
-    case let object as [String: Any]: object.values.flatMap(strings)
-    default: []
-    }
   }
 }

@@ -91,6 +91,16 @@ enum HostileText {
     return problems
   }
 
+  /// Every string in a parsed JSON value, keys included.
+  static func strings(in value: Any) -> [String] {
+    switch value {
+    case let text as String: [text]
+    case let array as [Any]: array.flatMap(strings)
+    case let object as [String: Any]: object.values.flatMap(strings) + object.keys
+    default: []
+    }
+  }
+
   /// A copy of the shipped matrices with the payload appended to every free text and to
   /// every source, written into `folder`: what a hostile `--matrices` folder holds.
   static func writeMatrices(to folder: URL) throws {
