@@ -54,6 +54,18 @@ struct NonUTF8NameTests {
     #expect(!run.stderr.contains("skipped"), "\(run.stderr)")
   }
 
+  /// A path that does not exist is a usage error that shows the byte as messages do.
+  @Test func aMissingPathIsAUsageErrorThatShowsTheByteEscaped() throws {
+    let root = try Self.tree()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try Self.run("lint --min 16 \"$(printf 'nowhere\\351')\"", in: root)
+    #expect(run.status == 64)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: The value 'nowhere\\x{E9}' is invalid for '<path>': no such file or folder, "
+          + "and not a range\n"), "\(run.stderr)")
+  }
+
   @Test func jsonAndSARIFCarryAValidString() throws {
     let root = try Self.tree()
     defer { try? FileManager.default.removeItem(at: root) }
