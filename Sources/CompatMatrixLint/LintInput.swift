@@ -76,6 +76,9 @@ package struct LintContext: Sendable, Hashable {
   /// The configuration files the run applies, as messages name them: the one `--config`
   /// names, or those found from the paths up to the project and below them; empty for none.
   package var configurationFiles: [String]
+  /// The minimums files were linted at other than the range's, lowest first, each with the
+  /// targets that set it: an app at 26 with extensions at 18 is linted at both.
+  package var minimums: [LintMinimum] = []
 
   /// Creates a context.
   package init(
@@ -114,6 +117,7 @@ package struct LintContext: Sendable, Hashable {
       source = (kept.isEmpty ? String(source.prefix(239)) : kept) + "; …"
     }
     var text = "linting for \(rangeText) (\(source))"
+    if !minimums.isEmpty { text += "; " + minimumsText }
     text += "; " + profileText + "; " + configurationText
     return text
   }
@@ -127,6 +131,21 @@ package struct LintContext: Sendable, Hashable {
     case 1: "configuration: \(configurationFiles[0])"
     default: "configurations: " + configurationFiles.joined(separator: ", ")
     }
+  }
+
+  /// The other minimums in words, for the headline: `also iOS 18.0+ for ShareExtension,
+  /// Widget (12 files)`.
+  package var minimumsText: String {
+    "also "
+      + minimums.map { minimum in
+        let names =
+          minimum.targets.count > 3
+          ? minimum.targets.prefix(3).joined(separator: ", ")
+            + " and \(minimum.targets.count - 3) more"
+          : minimum.targets.joined(separator: ", ")
+        let files = minimum.files == 1 ? "1 file" : "\(minimum.files) files"
+        return "\(platform) \(minimum.minimum)+ for \(names.isEmpty ? "files" : names) (\(files))"
+      }.joined(separator: ", ")
   }
 
   /// The profile in words, for the headline: `profile: UIKit (from the sources)`, `profile:
@@ -151,5 +170,23 @@ package struct LintContext: Sendable, Hashable {
     case (_, let detail?): "\(source.rawValue): \(detail)"
     case (_, nil): source.rawValue
     }
+  }
+}
+
+/// A minimum some of a run's files were linted at, other than the run's range: the targets
+/// that set it and how many files were linted at it.
+package struct LintMinimum: Sendable, Hashable {
+  /// The minimum, on the run's platform.
+  package var minimum: OSVersion
+  /// The targets whose files were linted at it, sorted.
+  package var targets: [String]
+  /// How many files were linted at it.
+  package var files: Int
+
+  /// Creates a minimum.
+  package init(minimum: OSVersion, targets: [String], files: Int) {
+    self.minimum = minimum
+    self.targets = targets
+    self.files = files
   }
 }

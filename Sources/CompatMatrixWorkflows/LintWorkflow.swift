@@ -79,6 +79,22 @@ package enum LintWorkflow {
     }
   }
 
+  /// The targets the run would read, with their platforms and minimums, and what becomes of
+  /// each file (`lint --list-targets`), with the run's context; lints nothing.
+  package static func targets(_ request: Request) throws(Failure) -> (
+    listing: LintTargetListing, context: LintContext
+  ) {
+    let data = request.data
+    do {
+      let (plan, _) = try LintPlan.make(
+        request.plan, loading: { () throws(DataLoadError) in try data.load() })
+      // `make` always lists.
+      return (plan.listing!, plan.context)
+    } catch {
+      throw .plan(error)
+    }
+  }
+
   private static func lint(_ request: Request) throws(LintPlanError) -> Outcome {
     let data = request.data
     // The data loads while the folders are walked and the project is read.
@@ -116,7 +132,7 @@ package enum LintWorkflow {
       } else if request.strict, plan.inputs.isEmpty {
         .nothingLinted
       } else if report.fails(strict: request.strict) {
-        .findings
+        request.fixes == .checked ? .unfixableFindings : .findings
       } else {
         .passed
       }

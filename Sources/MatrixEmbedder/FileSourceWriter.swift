@@ -319,7 +319,11 @@ struct FileSourceWriter {
     let calls = patterns.map { pattern in
       let fix = SwiftLiteral.optional(pattern.fix) { fix in
         "LintFix(replace: \(SwiftLiteral.string(fix.replace)), with: "
-          + "\(SwiftLiteral.string(fix.with)), requires: \(SwiftLiteral.strings(fix.requires)))"
+          + "\(SwiftLiteral.string(fix.with)), requires: \(SwiftLiteral.strings(fix.requires))"
+          + (fix.then.map {
+            ", then: LintFix.Then(replace: \(SwiftLiteral.string($0.replace)), with: "
+              + "\(SwiftLiteral.string($0.with)))"
+          } ?? "") + ")"
       }
       return "LintPattern(match: \(SwiftLiteral.string(pattern.match)), inside: "
         + "\(SwiftLiteral.optional(pattern.inside, SwiftLiteral.string)), with: "

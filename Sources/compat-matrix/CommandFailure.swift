@@ -45,6 +45,9 @@ extension ExitCode {
   /// Another run is writing the same output folder and did not finish in time: try again
   /// (`EX_TEMPFAIL` of sysexits.h).
   static let busy = ExitCode(75)
+  /// `lint --check` with no fix pending, but a finding `--fix` cannot fix fails the run (a
+  /// pending fix exits 1).
+  static let unfixableFindings = ExitCode(3)
 }
 
 extension ExitCode {
@@ -60,6 +63,7 @@ extension ExitCode {
     case .cannotWrite(let failures): throw .cannotWrite(failures.map(\.message))
     case .unreadableFiles: self = .badData
     case .wouldChange, .findings, .nothingLinted: self = .failure
+    case .unfixableFindings: self = .unfixableFindings
     }
   }
 }

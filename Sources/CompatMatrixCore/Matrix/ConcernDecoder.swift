@@ -242,9 +242,16 @@ extension MatrixFileDecoder {
       let replace = object.string("replace", report: &report)
       let replacement = object.string("with", report: &report)
       let requires = slugs(&object, key: "requires", report: &report)
+      var then: LintFix.Then?
+      if var second = object.object("then", required: false, report: &report) {
+        let replace = second.string("replace", report: &report)
+        let replacement = second.string("with", report: &report)
+        second.finish(report: &report)
+        if let replace, let replacement { then = LintFix.Then(replace: replace, with: replacement) }
+      }
       object.finish(report: &report)
       if let replace, let replacement, let requires {
-        fix = LintFix(replace: replace, with: replacement, requires: requires)
+        fix = LintFix(replace: replace, with: replacement, requires: requires, then: then)
       }
     }
     guard let match else { return nil }

@@ -22,7 +22,8 @@ struct LintCommand: ParsableCommand {
         .topBarLeading, where the replacement works throughout the file's range) and \
         removes the redundant availability checks, as upgrade --path does, then reports \
         what remains; --reporter diff prints those edits as a diff for git apply; --check \
-        exits with 1 when --fix would change a file. Generated files and files that do not \
+        exits with 1 when --fix would change a file, and with 3 when no fix is pending but \
+        a finding --fix cannot fix fails the run. Generated files and files that do not \
         tokenize cleanly are never changed.
         """)
   }
@@ -35,10 +36,15 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Exit 1 on any warning too.") var strict = false
   @Flag(help: "Make the mechanical fixes and remove redundant availability checks.")
   var fix = false
-  @Flag(help: "Exit with 1 when --fix would change a file.")
+  @Flag(help: "Exit with 1 when --fix would change a file, 3 when only unfixable findings fail.")
   var check = false
   @OptionGroup var writing: RewriteWriteOptions
   @Flag(help: "Also lint PreviewProvider types and #Preview bodies.") var includePreviews = false
+  @Flag(
+    help: ArgumentHelp(
+      "List the targets read with their platforms and minimums, and the files not linted for a target's range with why; lint nothing."
+    ))
+  var listTargets = false
   @Option(
     help: ArgumentHelp(
       "The configuration file (default: each .compat-matrix.json from the repository root down).",
@@ -59,10 +65,29 @@ struct LintCommand: ParsableCommand {
 
   func validate() throws(UsageError) {
     try RewriteFlags.validate(writes: fix, $fix, checks: check, $check, options: writing)
+    if listTargets, fix || check {
+      throw UsageError(
+        "\($listTargets.name) lists what would be linted; it cannot be used with "
+          + "\(fix ? $fix.name : $check.name).")
+    }
   }
 
   func run(_ context: CommandContext) throws -> ExitCode {
     let request = try request(context)
+    if listTargets {
+      let listed: (listing: LintTargetListing, context: LintContext)
+      do {
+        listed = try LintWorkflow.targets(request)
+      } catch .plan(let error) {
+        throw failure(error)
+      } catch .lock(let error) {
+        throw CommandFailure.lock(error)
+      }
+      try context.write(
+        LintTargetsRenderer(listing: listed.listing, context: listed.context),
+        as: reporter == .json ? .json : .text)
+      return .success
+    }
     let outcome: LintWorkflow.Outcome
     do {
       outcome = try LintWorkflow.run(request)
@@ -94,6 +119,8 @@ struct LintCommand: ParsableCommand {
       as: reporter)
     if outcome.status == .nothingLinted {
       context.writeError(WorkflowStatus.nothingLintedLine + "\n")
+    } else if outcome.status == .unfixableFindings {
+      context.writeError(LintFixRenderer.unfixableLine(outcome.report, strict: strict) + "\n")
     }
     return try ExitCode(outcome.status, write: outcome.write)
   }

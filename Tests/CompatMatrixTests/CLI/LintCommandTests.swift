@@ -24,7 +24,10 @@ import Testing
     let result = try BinaryRunner.run(["lint", "15-18"], in: root)
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.count == 2)
+    // Two findings, then their sources once per rule.
+    #expect(lines.count == 4)
+    #expect(lines[2].hasPrefix("compat-matrix: sources of broken-strategy: [1] "))
+    #expect(lines[3].hasPrefix("compat-matrix: sources of missing-companion: [2] "))
     #expect(
       lines[0].hasPrefix(
         "Sources/App/Broken.swift:6:3: error: `UINavigationBar.appearance().tintColor` is broken from iOS 16.0"

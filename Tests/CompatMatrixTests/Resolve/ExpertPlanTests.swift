@@ -92,11 +92,19 @@ struct ExpertPlan: Sendable, CustomTestStringConvertible {
     ExpertPlan(
       "15-18", .swiftui, "navigation-state-restoration",
       [
-        ("15.0", "16.0", ["restore-tag-selection-navigation-view"]),
+        ("15.0", "16.0", ["restore-tag-selection-scene-storage"]),
         ("16.0", nil, ["restore-codable-navigation-path"]),
       ],
-      "NavigationLink(tag:selection:) state restores a deep link in NavigationView on 15; the "
-        + "Codable path from NavigationStack on 16 (the backport would need its own container)"),
+      "NavigationLink(tag:selection:) selections in SceneStorage restore the stack in "
+        + "NavigationView on 15; the Codable path from NavigationStack on 16 (the backport "
+        + "would need its own container)"),
+    ExpertPlan(
+      "15-18", .swiftui, "deep-link-routing",
+      [
+        ("15.0", "16.0", ["deeplink-tag-selection-on-open-url"]),
+        ("16.0", nil, ["deeplink-on-open-url-path"]),
+      ],
+      "onOpenURL sets NavigationLink(tag:selection:) selections on 15 and the path on 16"),
     ExpertPlan(
       "15-18", .swiftui, "custom-navigation-bar",
       [
@@ -204,6 +212,10 @@ struct ExpertPlan: Sendable, CustomTestStringConvertible {
     ExpertPlan(
       "15-18", .uikit, "navigation-state-restoration",
       [("15.0", nil, ["restore-uikit-set-view-controllers"])], "setViewControllers"),
+    ExpertPlan(
+      "13-26", .uikit, "deep-link-routing",
+      [("13.0", nil, ["deeplink-uikit-scene-delegate"])],
+      "the scene delegate, not the app delegate deprecated from 26"),
     ExpertPlan(
       "15-18", .uikit, "tabs-with-navigation",
       [("15.0", nil, ["tabs-uikit-tab-bar-controller"])], "UITabBarController"),

@@ -48,7 +48,39 @@ enum LintFixCases {
   static let all: [LintFixCase] = [
     navigationBarTitle,
     LintFixCase(
-      "navigationBarTitle with a displayMode is not a rename: left as it is",
+      "navigationBarTitle(x, displayMode: m) becomes navigationTitle(x).navigationBarTitleDisplayMode(m)",
+      """
+      import SwiftUI
+
+      struct Detail: View {
+        var body: some View {
+          Text("Detail")
+            .navigationBarTitle("Detail", displayMode: .inline)
+          Text("Styled")
+            .navigationBarTitle(
+              Text(verbatim: title(of: .init(displayMode: 1))).bold(),
+              displayMode: .large)
+        }
+      }
+
+      """,
+      """
+      import SwiftUI
+
+      struct Detail: View {
+        var body: some View {
+          Text("Detail")
+            .navigationTitle("Detail").navigationBarTitleDisplayMode(.inline)
+          Text("Styled")
+            .navigationTitle(
+              Text(verbatim: title(of: .init(displayMode: 1))).bold()).navigationBarTitleDisplayMode(.large)
+        }
+      }
+
+      """),
+    LintFixCase(
+      "navigationBarTitle with a displayMode on iOS 13: left as it is (navigationTitle is iOS 14)",
+      range: "13-18",
       """
       import SwiftUI
 
