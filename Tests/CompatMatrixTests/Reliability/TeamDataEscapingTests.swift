@@ -61,6 +61,8 @@ import Testing
     Case(arguments: ["lint", "--reporter", "json"], kind: .json),
     Case(arguments: ["lint", "--reporter", "sarif"], kind: .json),
     Case(arguments: ["lint", "--reporter", "diff"], kind: .diff),
+    Case(arguments: ["lint", "--list-targets"], kind: .text),
+    Case(arguments: ["lint", "--list-targets", "--reporter", "json"], kind: .json),
     Case(arguments: ["docs", "--out", "docs"], kind: .markdown, writes: "docs"),
     Case(arguments: ["docs", "--out", "docs", "--format", "html"], kind: .html, writes: "docs"),
     Case(arguments: ["validate"], kind: .text),
@@ -78,6 +80,9 @@ import Testing
   static let sdks = ["iPhoneOS16.4.sdk", "iPhoneOS18.0.sdk"].map {
     TestSupport.fixtures.appendingPathComponent("sdk/\($0)").path
   }
+
+  /// The start of the payload, which JSON output must give back whole.
+  static let carried = "X\u{1B}[31mR\u{1B}]0;t"
 
   /// The file name of a source in the project: a colour, a line break and a forged line.
   static let hostileFileName = "Ev\u{1B}[31mil\nFORGED.swift"
@@ -116,6 +121,8 @@ import Testing
         """,
         "App/Sources/App/Screen.swift": screen,
         "App/Sources/App/\(hostileFileName)": screen,
+        // In no target: `lint --list-targets` names it.
+        "App/Stray/\(hostileFileName)": screen,
       ], in: root)
     return root
   }
@@ -132,10 +139,13 @@ import Testing
     // Findings (lint) and records the SDKs contradict (verify-sdk) end with 1.
     let expected: Set<Int32> = ["lint", "verify-sdk"].contains(test.arguments[0]) ? [0, 1] : [0]
     #expect(expected.contains(run.status), "\(run.status): \(run.stderr)")
-    // sdk-diff compares the SDKs alone: no team data to carry.
-    Self.check(
-      run.stdout, as: test.kind, name: "standard output",
-      carriesData: test.arguments[0] != "sdk-diff")
+    // sdk-diff compares the SDKs alone: no team data to carry; the list of targets carries
+    // the name of the file in no target.
+    let carried =
+      test.arguments[0] == "sdk-diff"
+      ? nil
+      : test.arguments.contains("--list-targets") ? "Stray/" + Self.hostileFileName : Self.carried
+    Self.check(run.stdout, as: test.kind, name: "standard output", carrying: carried)
     Self.check(run.stderr, as: .text, name: "standard error")
     if let folder = test.writes {
       let written = app.appendingPathComponent(folder)
@@ -151,7 +161,8 @@ import Testing
 
   /// Records an issue for every way `output` lets the data through.
   static func check(
-    _ output: String, as kind: Kind, name: String, carriesData: Bool = true,
+    _ output: String, as kind: Kind, name: String,
+    carrying carried: String? = TeamDataEscapingTests.carried,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     var checked = output
@@ -173,13 +184,11 @@ import Testing
       let parsed = try? JSONSerialization.jsonObject(with: Data(output.utf8))
       #expect(parsed != nil, "\(name) is not JSON", sourceLocation: sourceLocation)
       // The data's text, carried whole: JSON escapes it, and a reader gets it back.
-      #expect(
-        !carriesData
-          || parsed.map {
-            HostileText.strings(in: $0).contains { $0.contains("X\u{1B}[31mR\u{1B}]0;t") }
-          }
-            == true,
-        "\(name) lost the data's text", sourceLocation: sourceLocation)
+      if let carried {
+        #expect(
+          parsed.map { HostileText.strings(in: $0).contains { $0.contains(carried) } } == true,
+          "\(name) lost the data's text", sourceLocation: sourceLocation)
+      }
     case .text, .markdown, .html, .diff:
       let forged = HostileText.forgedLines(in: checked)
       #expect(forged.isEmpty, "\(name): forged \(forged)", sourceLocation: sourceLocation)
