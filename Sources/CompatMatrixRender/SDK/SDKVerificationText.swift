@@ -21,13 +21,14 @@ package struct SDKVerificationText: Sendable {
     let compiled = report.source == .compiler ? ", type-checked with swiftc" : ""
     for sdk in report.sdks {
       lines.append(
-        "SDK iOS \(sdk.version): \(sdk.path) (version from \(sdk.versionSource.rawValue))"
+        MessageText.oneLine(
+          "SDK iOS \(sdk.version): \(sdk.path) (version from \(sdk.versionSource.rawValue))")
           + compiled)
     }
     let warnings = problemLines
     if !warnings.isEmpty {
       lines.append("")
-      lines += warnings.map { style.yellow("warning: ") + $0 }
+      lines += warnings.map { style.yellow("warning: ") + MessageText.oneLine($0) }
     }
     lines.append("")
     let width = max(2, report.records.map(\.record.id.count).max() ?? 0) + 1
@@ -38,16 +39,15 @@ package struct SDKVerificationText: Sendable {
       let length = verification.combined?.verdict.rawValue.count ?? "unchecked".count
       lines.append(
         pad(verification.record.id, width) + " " + verdict
-          + String(repeating: " ", count: max(1, verdictWidth - length)) + detail(verification))
-    }
-    if report.sdks.count > 1 {
-      lines.append("")
-      lines += perSDKTable()
+        MessageText.oneLine(
+          "SDK iOS \(sdk.version): \(sdk.path) (version from \(sdk.versionSource.rawValue))")
+          + compiled)
     }
     if !report.skipped.isEmpty {
       lines.append("")
       let ids = report.skipped.map { "\($0.id) (\($0.framework))" }.joined(separator: ", ")
-      lines.append("Not checked, not declared in SDK interfaces or headers: \(ids)")
+      lines.append(
+        MessageText.oneLine("Not checked, not declared in SDK interfaces or headers: \(ids)"))
     }
     lines.append("")
     lines.append(summary)
