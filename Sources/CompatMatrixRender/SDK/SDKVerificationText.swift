@@ -39,9 +39,12 @@ package struct SDKVerificationText: Sendable {
       let length = verification.combined?.verdict.rawValue.count ?? "unchecked".count
       lines.append(
         pad(verification.record.id, width) + " " + verdict
-        MessageText.oneLine(
-          "SDK iOS \(sdk.version): \(sdk.path) (version from \(sdk.versionSource.rawValue))")
-          + compiled)
+          + String(repeating: " ", count: max(1, verdictWidth - length))
+          + MessageText.oneLine(detail(verification)))
+    }
+    if report.sdks.count > 1 {
+      lines.append("")
+      lines += perSDKTable()
     }
     if !report.skipped.isEmpty {
       lines.append("")
@@ -73,7 +76,7 @@ package struct SDKVerificationText: Sendable {
       lines.append(
         pad(report.sdks[offset].version.description, 8) + pad("\(checked)", 9)
           + columns.map { pad("\(totals[$0.verdict] ?? 0)", $0.title.count + 2) }.joined()
-          + report.sdks[offset].path)
+          + MessageText.oneLine(report.sdks[offset].path))
     }
     return lines
   }
