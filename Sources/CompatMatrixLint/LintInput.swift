@@ -83,6 +83,9 @@ package struct LintContext: Sendable, Hashable {
   package var notices: [String]
   /// How many Swift files only targets of other platforms compile, which were not linted.
   package var filesForOtherPlatforms: Int
+  /// The configuration files the run applies, as messages name them: the one `--config`
+  /// names, or those found from the paths up to the project and below them; empty for none.
+  package var configurationFiles: [String]
   /// The minimums files were linted at other than the range's, lowest first, each with the
   /// targets that set it: an app at 26 with extensions at 18 is linted at both.
   package var minimums: [LintMinimum] = []
@@ -91,7 +94,7 @@ package struct LintContext: Sendable, Hashable {
   package init(
     platform: Platform, range: ResolvedRange, source: RangeSource, detail: String? = nil,
     profile: NavigationProfile? = nil, profileDetail: String? = nil, notices: [String] = [],
-    filesForOtherPlatforms: Int = 0
+    filesForOtherPlatforms: Int = 0, configurationFiles: [String] = []
   ) {
     self.platform = platform
     self.range = range
@@ -101,6 +104,7 @@ package struct LintContext: Sendable, Hashable {
     self.profileDetail = profileDetail
     self.notices = notices
     self.filesForOtherPlatforms = filesForOtherPlatforms
+    self.configurationFiles = configurationFiles
   }
 
   /// The range as a reader writes it: `iOS 16.4+`, `iOS 15.0–18.7`.
@@ -108,8 +112,9 @@ package struct LintContext: Sendable, Hashable {
     LintMessage.rangeText(range)
   }
 
-  /// The line that opens a report: `linting for iOS 16.4+ (project.pbxproj: …)`. A long
-  /// explanation of the source is cut after its first parts; JSON and SARIF have it whole.
+  /// The line that opens a report: `linting for iOS 16.4+ (project.pbxproj: …); profile: …;
+  /// configuration: .compat-matrix.json`. A long explanation of the source is cut after its
+  /// first parts; JSON and SARIF have it whole.
   package var headline: String {
     var source = sourceText
     if source.count > 240 {
@@ -123,8 +128,19 @@ package struct LintContext: Sendable, Hashable {
     }
     var text = "linting for \(rangeText) (\(source))"
     if !minimums.isEmpty { text += "; " + minimumsText }
-    text += "; " + profileText
+    text += "; " + profileText + "; " + configurationText
     return text
+  }
+
+  /// The configuration files in words, for the headline: `configuration: none`,
+  /// `configuration: .compat-matrix.json`, or `configurations: .compat-matrix.json,
+  /// Sources/Legacy/.compat-matrix.json`.
+  package var configurationText: String {
+    switch configurationFiles.count {
+    case 0: "configuration: none"
+    case 1: "configuration: \(configurationFiles[0])"
+    default: "configurations: " + configurationFiles.joined(separator: ", ")
+    }
   }
 
   /// The other minimums in words, for the headline: `also iOS 18.0+ for ShareExtension,

@@ -226,7 +226,8 @@ package struct LintPlan: Sendable {
       profile: request.framework.profile,
       profileDetail: request.framework.profile != nil
         ? LintContext.flagDetail : main.isEmpty ? LintContext.noProjectDetail : nil,
-      notices: planner.notices(targets: targets), filesForOtherPlatforms: planner.otherPlatforms)
+      notices: planner.notices(targets: targets), filesForOtherPlatforms: planner.otherPlatforms,
+      configurationFiles: tree.entries.map(\.file))
     context.minimums = planner.minimums
     var plan = LintPlan(
       inputs: inputs, skipped: walk.skipped, walker: walker, context: context,

@@ -75,15 +75,21 @@ enum LintReportText {
         "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)"
           + "\(legend.reference($0)) (\($0.rule.rawValue))"
       ) + "\n"
-    }.joined() + legend.ruleLines.map { "compat-matrix: sources of \($0)\n" }.joined()
+    }.joined()
+      + legend.ruleLines.map { MessageText.oneLine("compat-matrix: sources of \($0)") + "\n" }
+      .joined()
   }
 
   package static func github(_ report: LintReport) -> String {
     func property(_ text: String) -> String {
       data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
     }
+    // GitHub's own escapes for line breaks and its separators; every other control
+    // character written as a visible escape (`MessageText`), so that nothing of the data
+    // reaches the log raw.
     func data(_ text: String) -> String {
-      text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D")
+      MessageText.escaped(text, keeping: [.lineFeeds, .carriageReturns])
+        .replacingAll("%", with: "%25").replacingAll("\r", with: "%0D")
         .replacingAll("\n", with: "%0A")
     }
     // An annotation is read alone, beside its line in a pull request: it names its sources.
@@ -117,19 +123,19 @@ enum LintReportText {
         }
       lines.append(
         "  \(finding.line):\(finding.column)".padding(toLength: 10) + " \(severity)  "
-          + finding.message + legend.reference(finding) + " "
+          + MessageText.oneLine(finding.message + legend.reference(finding)) + " "
           + style.dim("(\(finding.rule.rawValue))"))
     }
     if !legend.byRule.isEmpty {
       lines.append("")
       lines.append(style.dim("sources"))
-      lines += legend.ruleLines.map { "  " + $0 }
+      lines += legend.ruleLines.map { "  " + MessageText.oneLine($0) }
     }
     if !report.skipped.isEmpty {
       if !lines.isEmpty { lines.append("") }
       lines.append(style.dim("skipped"))
       for skipped in report.skipped {
-        lines.append("  \(MessageText.oneLine(skipped.file)): \(skipped.reason)")
+        lines.append(MessageText.oneLine("  \(skipped.file): \(skipped.reason)"))
       }
     }
     if !lines.isEmpty { lines.append("") }
@@ -168,6 +174,7 @@ enum LintReportText {
       "profile": .optional(context?.profile?.rawValue),
       "profileDetail": .optional(context?.profileDetail),
       "notices": .array((context?.notices ?? []).map(JSONDocument.string)),
+      "configurationFiles": .array((context?.configurationFiles ?? []).map(JSONDocument.string)),
       "minimums": context.map(LintContextJSON.minimums) ?? .array([]),
       "summary": .object([
         "errors": .int(report.count(.error)), "warnings": .int(report.count(.warning)),
@@ -278,6 +285,7 @@ enum LintContextJSON {
       "profile": .optional(context.profile?.rawValue),
       "profileDetail": .optional(context.profileDetail),
       "notices": .array(context.notices.map(JSONDocument.string)),
+      "configurationFiles": .array(context.configurationFiles.map(JSONDocument.string)),
       "filesForOtherPlatforms": .int(context.filesForOtherPlatforms),
       "minimums": minimums(context),
     ])

@@ -137,13 +137,14 @@ struct SARIFLog {
     ])
   }
 
-  /// A relative file path as a URI reference: each path segment percent-encoded.
+  /// A relative file path as a URI reference: each path segment percent-encoded, by the bytes
+  /// the file system holds (`SystemPath`), so a name that is not UTF-8 is `caf%E9.swift`.
   static func uri(_ path: String) -> String {
     let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
     var result = ""
     var trimmed = Substring(path)
     while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-    for byte in trimmed.utf8 {
+    for byte in SystemPath.bytes(String(trimmed)) {
       if unreserved.contains(byte) {
         result.unicodeScalars.append(Unicode.Scalar(byte))
       } else {

@@ -42,6 +42,16 @@ struct CommandContext {
       writeError: { StandardStream.write($0, to: STDERR_FILENO) })
   }
 
+  /// The process's arguments after the program's name, read as bytes (`SystemPath`): a file
+  /// name that is not UTF-8 reaches a command as the name the file system holds, where
+  /// `CommandLine.arguments` would have replaced its bytes with U+FFFD.
+  static func arguments() -> [String] {
+    // A stride, not a range: a process started with no arguments at all has argc 0.
+    stride(from: 1, to: Int(CommandLine.argc), by: 1).compactMap { index in
+      CommandLine.unsafeArgv[index].map { SystemPath.string(cString: $0) }
+    }
+  }
+
   /// The variables of `names` that are set, from the process's environment.
   static func variables(_ names: [String]) -> [String: String] {
     var found: [String: String] = [:]

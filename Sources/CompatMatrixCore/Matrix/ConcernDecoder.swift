@@ -4,7 +4,16 @@ extension MatrixFileDecoder {
   {
     guard var reader = ObjectReader(value, path: path, report: &report) else { return nil }
     defer { reader.finish(report: &report) }
-    let id = reader.slug("id", report: &report)
+    var id = reader.slug("id", report: &report)
+    // What `validate` accepts, `docs --out` can write: the id names a page.
+    if let slug = id, slug.utf8.count > Concern.idLengthLimit,
+      let member = reader.member("id", required: true, report: &report)
+    {
+      report.add(
+        .concernIDTooLong(length: slug.utf8.count, limit: Concern.idLengthLimit),
+        at: member.value.location, path: path.key("id"))
+      id = nil
+    }
     let title = reader.string("title", report: &report)
     let question = reader.string("question", report: &report)
     let summary = reader.string("summary", report: &report)

@@ -21,6 +21,8 @@ package enum MatrixMessage: Sendable, Hashable {
   case empty
   /// An id that is not a slug.
   case notASlug(String)
+  /// A concern's id too long to name its page in the generated docs.
+  case concernIDTooLong(length: Int, limit: Int)
   /// A value outside a fixed set.
   case notOneOf(String, allowed: [String], suggestion: String?)
   /// A version that does not parse.
@@ -177,6 +179,10 @@ extension MatrixMessage: CustomStringConvertible {
       return "duplicate key '\(key)'; first given at \(first)"
     case .empty:
       return "must not be empty"
+    case .concernIDTooLong(let length, let limit):
+      return
+        "the id is \(length) characters long; a concern's id names its page of the generated "
+        + "docs (ID.md), and a file name holds at most 255 bytes, so an id has at most \(limit)"
     case .notASlug(let id):
       return
         "'\(id)' is not a slug; use lower-case letters and digits joined by single hyphens, "

@@ -32,13 +32,16 @@ package struct SDKDiffText: Sendable {
 
   /// The whole output, ending with a newline.
   package func render() -> String {
+    // The folders' names and the files' are the user's: escaped (`MessageText`), as are
+    // declarations' names, which come from the SDK's files.
     var lines = [
-      "Navigation-related declarations from iOS \(diff.old.version) (\(diff.old.path)) "
-        + "to iOS \(diff.new.version) (\(diff.new.path))"
+      MessageText.oneLine(
+        "Navigation-related declarations from iOS \(diff.old.version) (\(diff.old.path)) "
+          + "to iOS \(diff.new.version) (\(diff.new.path))")
     ]
-    lines += problemLines.map { style.yellow("warning: ") + $0 }
+    lines += problemLines.map { style.yellow("warning: ") + MessageText.oneLine($0) }
     for reason in diff.uncompared {
-      lines.append("Not compared: \(reason).")
+      lines.append(MessageText.oneLine("Not compared: \(reason)."))
     }
     lines.append(totalsLine(diff.changes) + " in \(diff.families.count) families")
     let sections = diff.families.map { family in
@@ -89,7 +92,7 @@ package struct SDKDiffText: Sendable {
         member.kind == .introduced && newType?.availability.summary == member.availability.summary
       }
       members.removeAll { cameWithIt.contains($0) }
-      if own.isEmpty { lines.append("  " + key) }
+      if own.isEmpty { lines.append("  " + MessageText.oneLine(key)) }
       for change in own {
         let count = change == newType ? cameWithIt.count : 0
         let note = count == 0 ? "" : ", with \(count) member" + (count == 1 ? "" : "s")
@@ -135,10 +138,12 @@ package struct SDKDiffText: Sendable {
     _ change: SDKDiff.Change, indent: Int, name: String, note: String, width: Int,
     style: TextStyle
   ) -> String {
+    let name = MessageText.oneLine(name)
     let plain = String(repeating: " ", count: indent) + "+ " + name
     let padding = String(repeating: " ", count: max(2, width - plain.count))
     return String(repeating: " ", count: indent) + mark(change.kind, style) + " " + name + padding
-      + change.availability.summary + note + "  " + style.dim(change.declaration.location.short)
+      + change.availability.summary + note + "  "
+      + style.dim(MessageText.oneLine(change.declaration.location.short))
   }
 
   /// The type a declaration is listed under: itself for a type, else its container

@@ -37,7 +37,7 @@ import Testing
     // The range, and where it came from, open standard error.
     #expect(
       result.stderr
-        == "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: none (no project found)\n"
+        == "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: none (no project found); configuration: none\n"
     )
   }
 
@@ -140,7 +140,7 @@ import Testing
     #expect(device.stdout.isEmpty)
     #expect(
       device.stderr
-        == "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: none (no project found)\n"
+        == "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: none (no project found); configuration: none\n"
         + "error: cannot lint '/dev/zero': not a regular file\n")
   }
 

@@ -63,7 +63,7 @@ import Testing
       ))
     #expect(
       result.stderr.split(separator: "\n") == [
-        "compat-matrix: linting for iOS 16.0+ (project.pbxproj: IPHONEOS_DEPLOYMENT_TARGET = 16.0 in the project settings of Pulse.xcodeproj/project.pbxproj, inherited by target 'Pulse' (Debug); 1 test target not counted); also iOS 17.0+ for PulseWidgets (1 file); profile: SwiftUI (from the sources)",
+        "compat-matrix: linting for iOS 16.0+ (project.pbxproj: IPHONEOS_DEPLOYMENT_TARGET = 16.0 in the project settings of Pulse.xcodeproj/project.pbxproj, inherited by target 'Pulse' (Debug); 1 test target not counted); also iOS 17.0+ for PulseWidgets (1 file); profile: SwiftUI (from the sources); configuration: none",
         "compat-matrix: note: 1 Swift file compiled only for watchOS was not linted for iOS (lint --list-targets names them)",
         "compat-matrix: note: 1 Swift file in no target of the projects read was linted for iOS 16.0+ (lint --list-targets names them)",
       ])
@@ -177,7 +177,9 @@ import Testing
   @Test func theFrameworkFlagNamesTheProfile() throws {
     let text = try Self.lint("watch-shared", from: ".", ["--framework", "uikit"])
     #expect(text.stderr.hasPrefix("compat-matrix: linting for iOS 16.0+ ("))
-    #expect(text.stderr.split(separator: "\n")[0].hasSuffix("; profile: UIKit (--framework)"))
+    #expect(
+      text.stderr.split(separator: "\n")[0].hasSuffix(
+        "; profile: UIKit (--framework); configuration: none"))
     let json = try Self.lint(
       "watch-shared", from: ".", ["--reporter", "json", "--framework", "hybrid"])
     let object = try #require(
@@ -194,7 +196,7 @@ import Testing
     #expect(!result.stdout.contains("Watch/"))
     #expect(
       result.stderr.hasPrefix(
-        "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: SwiftUI (from the sources)\n"
+        "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: SwiftUI (from the sources); configuration: none\n"
       ))
   }
 }

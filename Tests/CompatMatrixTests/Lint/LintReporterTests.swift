@@ -82,7 +82,7 @@ import Testing
       profileDetail:
         "hybrid UIKit/SwiftUI navigation: 3 files create or subclass UINavigationController; 2 files create UIHostingController screens",
       notices: ["2 Swift files compiled only for watchOS were not linted for iOS"],
-      filesForOtherPlatforms: 2)
+      filesForOtherPlatforms: 2, configurationFiles: [".compat-matrix.json"])
     context.minimums = [
       LintMinimum(minimum: OSVersion(17), targets: ["ShareExtension", "Widget"], files: 12)
     ]
@@ -109,7 +109,9 @@ import Testing
     var flagged = Self.context
     flagged.profile = .swiftui
     flagged.profileDetail = LintContext.flagDetail
+    flagged.configurationFiles = [".compat-matrix.json", "Sources/Legacy/.compat-matrix.json"]
     var none = Self.context
+    none.configurationFiles = []
     none.profile = nil
     none.profileDetail = LintContext.noProjectDetail
     none.notices = []
