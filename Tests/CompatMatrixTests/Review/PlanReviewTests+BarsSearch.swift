@@ -5,27 +5,24 @@ extension PlanReviewTests {
     .init(
       97, "resolve 16-26 --framework swiftui --concern search-toolbar-integration",
       [
-        // The two SwiftUI strategies cost the same: a tie, named first by the fewest APIs
-        // (issue 25's ranking); the toolbar item stays named.
-        .uses("search-toolbar-integration", at: "26.0", "search-toolbar-swiftui-minimize"),
-        .ties(
-          "search-toolbar-integration", at: "26.0", with: ["search-toolbar-default-toolbar-item"]),
+        // One goal per concern: placing the field among the toolbar items is the toolbar
+        // item's job; minimising it to a button is another concern (search-as-toolbar-button).
+        .uses("search-toolbar-integration", at: "26.0", "search-toolbar-default-toolbar-item"),
         .notApplicableAt("search-toolbar-integration", "18.0"),
         .noGap("search-toolbar-integration"),
         .rejected(
           "search-toolbar-integration", "search-toolbar-uikit-placement-item",
           summary: "out of reach of SwiftUI navigation"),
+        .neverSays("searchToolbarBehavior(.minimize)  works"),
       ]),
     .init(
-      98, "resolve 18-26 --framework uikit --concern search-toolbar-integration",
+      98, "resolve 18-26 --framework uikit --concern search-toolbar-opt-out",
       [
         .uses(
-          "search-toolbar-integration", at: "26.0", "search-toolbar-uikit-keep-in-navigation-bar"),
-        .ties(
-          "search-toolbar-integration", at: "26.0",
-          with: ["search-toolbar-uikit-integrated-button", "search-toolbar-uikit-placement-item"]),
-        .notApplicableAt("search-toolbar-integration", "18.0"),
+          "search-toolbar-opt-out", at: "26.0", "search-toolbar-uikit-keep-in-navigation-bar"),
+        .notApplicableAt("search-toolbar-opt-out", "18.0"),
         .says("searchBarPlacementAllowsToolbarIntegration = false"),
+        .neverSays("tie"),
       ]),
     .init(
       99, "resolve 16-26 --framework uikit --concern prominent-bar-action",
@@ -63,10 +60,11 @@ extension PlanReviewTests {
     .init(
       104, "resolve 18-27 --framework swiftui --concern scroll-edge-effect",
       [
-        .uses("scroll-edge-effect", at: "26.0", "scroll-edge-swiftui-hidden"),
-        .ties("scroll-edge-effect", at: "26.0", with: ["scroll-edge-swiftui-style"]),
+        // The hard edge is asked for; hiding the effect is another concern.
+        .uses("scroll-edge-effect", at: "26.0", "scroll-edge-swiftui-style"),
         .notApplicableAt("scroll-edge-effect", "18.0"),
         .rejected("scroll-edge-effect", "scroll-edge-uikit-edge-effect", summary: "out of reach"),
+        .neverSays("scrollEdgeEffectHidden"),
       ]),
     .init(
       105, "resolve 13-27 --framework swiftui --concern hide-status-bar",
@@ -93,7 +91,7 @@ extension PlanReviewTests {
       108, "upgrade --from 18 --to 26 --max 27 --framework uikit",
       [
         .says("new warning: UIBarButtonItem.Style.done is deprecated from iOS 26.0"),
-        .says("and UINavigationItem.searchBarPlacementBarButtonItem"),
+        .says("usable without a check from 26.0: UINavigationItem.searchBarPlacementBarButtonItem"),
         .says("UIViewController.Transition.zoom(options:sourceBarButtonItemProvider:)"),
       ]),
   ]

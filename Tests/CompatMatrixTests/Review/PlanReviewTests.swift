@@ -278,17 +278,15 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       42, "resolve 13-18 --framework uikit --concern swipe-back-with-hidden-bar",
       [.uses("swipe-back-with-hidden-bar", at: "13.0", "swipe-back-uikit-screen-delegate")]),
     .init(
-      43, "resolve 26-27 --framework uikit --concern liquid-glass-bar-items",
+      43, "resolve 26-27 --framework uikit --concern glass-item-background",
       [
-        // The concern's UIKit strategies cost the same: a tie, named first by id (issue 25).
-        .uses("liquid-glass-bar-items", at: "26.0", "glass-uikit-fixed-space"),
-        .ties(
-          "liquid-glass-bar-items", at: "26.0",
-          with: [
-            "glass-uikit-hides-shared-background", "glass-uikit-shares-background",
-            "glass-uikit-tab-bar-minimize", "glass-bar-default-background",
-          ]),
+        // Both UIKit answers take the item out of the shared background (one hides the glass,
+        // the other gives the item its own): a tie, named first by id; nothing that answers
+        // another question (groups, the tab bar's minimising) is in it.
+        .uses("glass-item-background", at: "26.0", "glass-uikit-hides-shared-background"),
+        .ties("glass-item-background", at: "26.0", with: ["glass-uikit-shares-background"]),
         .neverSays("not usable before 26.0"),
+        .neverSays("tabBarMinimizeBehavior"),
       ]),
     .init(
       44, "resolve 18-18 --framework uikit --sdk 18 --concern liquid-glass-bar-items",
@@ -435,16 +433,11 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
     .init(
       77, "resolve 16-26 --framework uikit --concern sheet-detents",
       [
-        .uses("sheet-detents", at: "16.0", "sheet-detents-uikit-custom-detent"),
-        .ties(
-          "sheet-detents", at: "16.0",
-          with: [
-            "sheet-detents-uikit-sheet-presentation-controller",
-            "sheet-detents-presentation-detents",
-          ]),
-        .says(
-          "A custom detent at the content's height is named first: its newest API is the most recent"
-        ),
+        // A detent at the content's height answers another question (sheet-content-height).
+        .uses("sheet-detents", at: "16.0", "sheet-detents-uikit-sheet-presentation-controller"),
+        .ties("sheet-detents", at: "16.0", with: ["sheet-detents-presentation-detents"]),
+        .says("is named first: it is written in the framework that owns the app's stack"),
+        .neverSays("custom detent"),
       ]),
     .init(
       78, "resolve 15-18 --framework uikit --concern sheet-dismiss-guard",
@@ -465,7 +458,7 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       80, "advise --max 26 --framework swiftui",
       [
         .says("every row as Apple measured them on 2026-06-07"),
-        .says("iOS 17   48      9           0     6            4           ≥97%"),
+        .says("iOS 17   57      10          0     6            4           ≥97%"),
         .says("iOS 17: 95% of iPhones introduced in the last four years and 87% of all iPhones, "),
         .neverSays("measured on\n"),
       ]),
@@ -486,7 +479,7 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       127, "upgrade --from 15 --to 16 --max 18 --framework hybrid",
       [
         .says(
-          "usable without a check from 16.0: UISheetPresentationController.Detent.custom(identifier:resolver:), presentationDetents(_:)"
+          "usable without a check from 16.0: UISheetPresentationController.Detent.custom(identifier:resolver:) and presentationDetents(_:)"
         ),
         .neverSays("NavigationStack inside the sheet"),
         .neverSays("navigationDestination"),
@@ -501,7 +494,8 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
   ]
 
   @Test(
-    arguments: questions + presentationQuestions + barsAndSearchQuestions + splitBarsTabsQuestions)
+    arguments: questions + presentationQuestions + barsAndSearchQuestions + splitBarsTabsQuestions
+      + oneQuestionQuestions)
   func theAnswerHoldsItsEssentialFacts(_ question: ReviewQuestion) throws {
     let text = CLIRunner.run(question.arguments)
     let needsJSON = question.facts.contains {
@@ -579,7 +573,7 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
     #expect(Self.questions.count >= 60)
     let all =
       Self.questions + Self.presentationQuestions + Self.barsAndSearchQuestions
-      + Self.splitBarsTabsQuestions
+      + Self.splitBarsTabsQuestions + Self.oneQuestionQuestions
     #expect(Set(all.map(\.number)).count == all.count)
     let commands = Set(Self.questions.compactMap(\.arguments.first))
     #expect(commands.isSuperset(of: ["resolve", "upgrade", "advise"]))
