@@ -31,9 +31,10 @@ package struct ResolutionText: Sendable {
     guard !legend.entries.isEmpty else { return "" }
     var lines = ["", style.bold("Out of reach")]
     for entry in legend.entries {
-      lines.append("  " + OutOfReachLegend.text(entry))
+      lines.append("  " + MessageText.oneLine(OutOfReachLegend.text(entry)))
       if !entry.sources.isEmpty {
-        lines.append("    sources: " + entry.sources.map(citations.short).joined(separator: "; "))
+        lines.append(
+          MessageText.oneLine("    sources: " + entry.sources.map(citations.short).joined(separator: "; ")))
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -98,7 +99,7 @@ package struct ResolutionText: Sendable {
     }
     for branch in plan.branches {
       if let tie = TieText.sentence(branch, in: plan.range) {
-        lines.append("    " + style.yellow("tie") + " " + tie)
+        lines.append("    " + style.yellow("tie") + " " + plain(tie))
       }
     }
     for stretch in plan.notApplicable {
@@ -147,7 +148,7 @@ package struct ResolutionText: Sendable {
       lines.append("  " + style.dim("not chosen"))
       for rejection in plan.rejected {
         if let out = rejection.outOfReach {
-          lines.append("    \(rejection.strategy.title): \(legend.summary(out))")
+          lines.append(plain("    \(rejection.strategy.title): \(legend.summary(out))"))
           continue
         }
         let detail =

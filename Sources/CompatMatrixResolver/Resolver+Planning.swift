@@ -275,7 +275,11 @@ extension Resolver {
     outside profile: NavigationProfile?
   ) -> RejectedStrategy {
     let strategy = timeline.concern.strategies[index]
-    let spans = timeline.spans[index]
+    // Only where the concern arises: before it, no strategy is wanted, so "not usable before
+    // 26.0" would blame a strategy for the concern's own start.
+    let spans = timeline.spans[index].indices.filter(timeline.isApplicable).map {
+      timeline.spans[index][$0]
+    }
     let leftOut = spans.contains {
       if case .outsideProfile = $0.cause { return true }
       return false

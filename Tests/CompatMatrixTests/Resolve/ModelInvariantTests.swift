@@ -258,9 +258,13 @@ extension ModelInvariantTests {
               "\(whole.range.minimum) \(plan.concern.id) \(rejection.strategy.id): \(reason.text)")
           }
           if rejection.summary.hasPrefix("not usable anywhere") {
+            // The reasons cover the range where the concern arises; the "not applicable"
+            // stretches cover the rest.
+            let spans =
+              failing.map { ($0.from, $0.until) } + plan.notApplicable.map { ($0.from, $0.until) }
             var covered = range.minimum
-            for reason in failing.sorted(by: { $0.from < $1.from }) where reason.from <= covered {
-              covered = max(covered, reason.until ?? OSVersion(999))
+            for (from, until) in spans.sorted(by: { $0.0 < $1.0 }) where from <= covered {
+              covered = max(covered, until ?? OSVersion(999))
             }
             #expect(
               covered > range.maximum,

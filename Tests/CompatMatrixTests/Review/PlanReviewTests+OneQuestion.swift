@@ -1,5 +1,5 @@
 extension PlanReviewTests {
-  /// Questions 129–138 of docs/plan-review.md: the concerns that answered several questions
+  /// Questions 129–140 of docs/plan-review.md: the concerns that answered several questions
   /// at once, split so that a plan's strategies are alternatives for one question (issue 25:
   /// a tie never names an answer to another question first).
   static let oneQuestionQuestions: [ReviewQuestion] = [
@@ -64,6 +64,22 @@ extension PlanReviewTests {
       [
         .uses("custom-bar-edge-effect", at: "26.0", "scroll-edge-swiftui-safe-area-bar"),
         .notApplicableAt("custom-bar-edge-effect", "18.0"),
+      ]),
+    .init(
+      139, "resolve 18-27 --framework swiftui --concern content-swipe-back-off",
+      [
+        .uses("content-swipe-back-off", at: "26.0", "content-pop-disable-swiftui-probe"),
+        .notApplicableAt("content-swipe-back-off", "18.0"),
+        .rejected("content-swipe-back-off", "content-pop-disable-per-screen", summary: "out of reach"),
+      ]),
+    .init(
+      140, "resolve 18-27 --framework uikit --concern content-swipe-back",
+      [
+        // Turning the gesture off is another question; a strategy that works from 26, where
+        // the concern arises, is never "not usable before 26.0".
+        .uses("content-swipe-back", at: "26.0", "content-pop-failure-requirements"),
+        .neverSays("not usable before 26.0"),
+        .neverSays("Turn the content gesture off"),
       ]),
   ]
 }

@@ -458,7 +458,7 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       80, "advise --max 26 --framework swiftui",
       [
         .says("every row as Apple measured them on 2026-06-07"),
-        .says("iOS 17   57      10          0     6            4           ≥97%"),
+        .says("iOS 17   58      10          0     7            4           ≥97%"),
         .says("iOS 17: 95% of iPhones introduced in the last four years and 87% of all iPhones, "),
         .neverSays("measured on\n"),
       ]),
