@@ -35,6 +35,7 @@ package enum MatrixValidator {
     }
     checkDependencyCycles(in: matrix, into: &problems)
     checkProfiles(in: matrix, into: &problems)
+    problems += CodeValidation.validate(matrix)
     return problems
   }
 
