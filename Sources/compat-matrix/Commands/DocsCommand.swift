@@ -85,24 +85,8 @@ struct DocsCommand: ParsableCommand {
     }
   }
 
-  /// The failure for an output error: `--out` at something other than a folder is a usage
-  /// error, a write the system refuses is an output error, and anything else is an input the
-  /// tool cannot use.
+  /// The failure for an output error, as every command that writes a folder reports it.
   private func failure(_ error: OutputError) -> any Error {
-    switch error {
-    case .notADirectory:
-      return UsageError(.invalidValue(out, argument: $out.synopsis, reason: error.description))
-    case .foreignFiles(let paths):
-      let them = paths.count == 1 ? "it" : "them"
-      return CommandFailure.badData([
-        "error: \(error); move \(them) away or pass \($force.name) to overwrite \(them)"
-      ])
-    case .cannotCreateDirectory, .notWritable, .writeFailed, .removeFailed, .cannotLock:
-      return CommandFailure.cannotWrite(["error: \(error)"])
-    case .busy:
-      return CommandFailure.busy(["error: \(error)"])
-    case .directoryInTheWay, .notAFile, .unreadable:
-      return CommandFailure.badData(["error: \(error)"])
-    }
+    OutputFolderFailure.failure(error, out: out, argument: $out.synopsis, force: $force.name)
   }
 }
