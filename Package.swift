@@ -89,7 +89,7 @@ let package = Package(
       name: "CompatMatrixRender",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixResolver", "CompatMatrixLint",
-        "CompatMatrixSDK", "CompatMatrixRewrite", "CompatMatrixOutput",
+        "CompatMatrixSDK", "CompatMatrixTypecheck", "CompatMatrixRewrite", "CompatMatrixOutput",
       ]),
     .target(
       name: "CompatMatrixDocs",
@@ -111,7 +111,10 @@ let package = Package(
     // The command line: commands that parse, call the library and print.
     .executableTarget(
       name: "compat-matrix",
-      dependencies: ["ArgumentParsing", "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK"]
+      dependencies: [
+        "ArgumentParsing", "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK",
+        "CompatMatrixTypecheck",
+      ]
     ),
     // Benchmarks, run on demand: `swift run -c release compat-matrix-benchmark`.
     .executableTarget(
