@@ -245,8 +245,9 @@ import Testing
   {
     let matrix = try MatrixLoader.load(shipped: MatrixLoader.embedded())
     let resolved = try matrix.resolve(RangeExpression.parse("15-26"), on: .iOS)
-    let plan = Resolver(matrix: matrix, sdk: try #require(OSVersion(sdk)))
-      .navigationPlan(for: resolved, profile: .swiftui)
+    let version: OSVersion = try #require(OSVersion(sdk))
+    let plan = Resolver(matrix: matrix, sdk: version).navigationPlan(
+      for: resolved, profile: .swiftui)
     let backButton = try #require(plan.plan(for: "custom-back-button"))
     let strategies = backButton.branches.map(\.strategy.id)
     #expect(strategies.contains("custom-back-toolbar-top-bar-leading") == chosen, "\(strategies)")
