@@ -37,7 +37,9 @@ import PackageDescription
 //                   CompatMatrixDocs      the generated docs' pages, which DocsWorkflow is
 //                                         given through its DocsRendering protocol
 //        ↑
-//   library         CompatMatrix          the public library: re-exports the layers' API
+//   library         CompatMatrix          the public library: re-exports the layers that
+//                                         have public API (Core, Data, Source, Resolver,
+//                                         Lint, Render)
 //   command line    compat-matrix         parses (over ArgumentParsing, which knows nothing
 //                                         of CompatMatrix), calls one workflow, prints the
 //                                         outcome and maps it to an exit code
@@ -53,6 +55,7 @@ let package = Package(
     .library(name: "CompatMatrix", targets: ["CompatMatrix"]),
     .executable(name: "compat-matrix", targets: ["compat-matrix"]),
     .plugin(name: "CompatLint", targets: ["CompatLint"]),
+    .plugin(name: "CompatLintBuildTool", targets: ["CompatLintBuildTool"]),
   ],
   dependencies: [],
   targets: [
@@ -101,8 +104,7 @@ let package = Package(
       name: "CompatMatrix",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixData", "CompatMatrixSource", "CompatMatrixResolver",
-        "CompatMatrixLint", "CompatMatrixRewrite", "CompatMatrixOutput", "CompatMatrixWorkflows",
-        "CompatMatrixRender", "CompatMatrixDocs",
+        "CompatMatrixLint", "CompatMatrixRender",
       ]),
     // A small swift-argument-parser: commands declare typed options with property wrappers,
     // from which parsing, help, usage errors, completion scripts and dispatch derive. It
@@ -113,7 +115,8 @@ let package = Package(
       name: "compat-matrix",
       dependencies: [
         "ArgumentParsing", "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK",
-        "CompatMatrixTypecheck",
+        "CompatMatrixTypecheck", "CompatMatrixWorkflows", "CompatMatrixOutput", "CompatMatrixRewrite",
+        "CompatMatrixDocs",
       ]
     ),
     // Benchmarks, run on demand: `swift run -c release compat-matrix-benchmark`.
@@ -121,7 +124,7 @@ let package = Package(
       name: "compat-matrix-benchmark",
       dependencies: [
         "CompatMatrix", "CompatMatrixCore", "CompatMatrixProject", "CompatMatrixDocs",
-        "CompatMatrixOutput", "CompatMatrixSDK", "CompatMatrixSource",
+        "CompatMatrixOutput", "CompatMatrixSDK", "CompatMatrixSource", "CompatMatrixWorkflows",
       ]
     ),
     // Checks the files under matrices/ with the loader and turns what they declare into
@@ -141,6 +144,14 @@ let package = Package(
           description: "Find navigation code that misbehaves in the package's deployment range"
         )
       ),
+      dependencies: ["compat-matrix"]
+    ),
+    // Lints a target on every build in which its Swift files changed, as SwiftLint's
+    // build-tool plugin does: `plugins: [.plugin(name: "CompatLintBuildTool", package:
+    // "CompatMatrix")]`.
+    .plugin(
+      name: "CompatLintBuildTool",
+      capability: .buildTool(),
       dependencies: ["compat-matrix"]
     ),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),

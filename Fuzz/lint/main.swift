@@ -4,55 +4,29 @@
 // The input is taken as Swift source and, separately, as a lint pattern. Besides crashes,
 // hangs and memory, it checks what must always hold: tokens lie inside the input, in order
 // and without overlap, with lines and columns that never go back; every token has a context;
-// a match lies inside the file; and every finding is one line at a real position.
+// a match lies inside the file; every finding is one line at a real position; and no
+// reporter's output holds a raw control character of the source it quotes.
+
+import Foundation
 
 @testable import CompatMatrixCore
 @testable import CompatMatrixLint
+@testable import CompatMatrixRender
 @testable import CompatMatrixSource
 
 /// A small matrix whose strategies carry patterns of every kind: plain, `…`, `*`, leading
-/// member, `inside`, and `with` in both scopes.
+/// member, `inside`, and `with` in both scopes. Kept in the tests' fixtures, where
+/// `FuzzRegressionTests` loads it with the validator as it is, so that a rule added to the
+/// validator cannot leave the target unable to start (the first 2026-12-04 run stopped so).
 private let matrix: Matrix = {
-  let text = #"""
-    {
-      "platforms": [{"id": "iOS", "releases": [
-        {"version": "13.0", "date": "2019-09-19", "sources": ["https://example.com/r"], "confidence": "confirmed"},
-        {"version": "16.0", "date": "2022-09-12", "sources": ["https://example.com/r"], "confidence": "confirmed"},
-        {"version": "18.0", "date": "2024-09-16", "sources": ["https://example.com/r"], "confidence": "confirmed"}
-      ]}],
-      "apis": [
-        {"id": "stack", "symbol": "NavigationStack", "framework": "SwiftUI", "kind": "struct",
-         "summary": "A stack.", "platforms": {"iOS": {"introduced": "16.0"}},
-         "sources": ["https://example.com/a"], "confidence": "confirmed"},
-        {"id": "view", "symbol": "NavigationView", "framework": "SwiftUI", "kind": "struct",
-         "summary": "A view.", "platforms": {"iOS": {"introduced": "13.0", "deprecated": "soft"}},
-         "replacement": ["stack"], "sources": ["https://example.com/a"], "confidence": "confirmed"}
-      ],
-      "concerns": [
-        {"id": "container", "title": "Container", "question": "Which?", "summary": "Fuzz.",
-         "tags": [], "strategies": [
-          {"id": "use-view", "title": "View", "summary": "View.", "origin": "first-party",
-           "requires": ["view"], "sources": ["https://example.com/s"],
-           "lint": [{"match": "NavigationView"}, {"match": "NavigationLink(… isActive: …)", "with": "NavigationView", "scope": "declaration"}]},
-          {"id": "use-stack", "title": "Stack", "summary": "Stack.", "origin": "first-party",
-           "requires": ["stack"], "sources": ["https://example.com/s"],
-           "lint": [{"match": "NavigationStack(path: …)"}, {"match": ".offset(…)", "inside": "ToolbarItem(placement: * …)"}]},
-          {"id": "hide", "title": "Hide", "summary": "Hide.", "origin": "custom", "requires": [],
-           "sources": ["https://example.com/s"],
-           "behaviour": [{"platform": "iOS", "from": "16.0", "status": "broken", "note": "Fuzz.", "sources": ["https://example.com/b"], "confidence": "reported"}],
-           "lint": [{"match": ".navigationBarHidden(true)"}, {"match": "UINavigationBar.appearance(…).tintColor", "with": "extension UINavigationController", "scope": "file"}],
-           "companion": {"concern": "swipe", "reason": "Fuzz.", "sources": ["https://example.com/c"]}}
-        ]},
-        {"id": "swipe", "title": "Swipe", "question": "How?", "summary": "Fuzz.", "tags": [],
-         "strategies": [
-          {"id": "swipe-fix", "title": "Fix", "summary": "Fix.", "origin": "custom", "requires": [],
-           "sources": ["https://example.com/s"], "lint": [{"match": "interactivePopGestureRecognizer"}]}
-        ]}
-      ]
-    }
-    """#
-  // The matrix above is valid; a failure here is a bug in the target itself.
-  return try! MatrixLoader.load(shipped: [MatrixFile(path: "fuzz.json", bytes: Array(text.utf8))])
+  let path = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Tests/CompatMatrixTests/Fixtures/fuzz/lint/matrix.json").path
+  guard let bytes = FileManager.default.contents(atPath: path) else {
+    fatalError("cannot read the lint target's matrix at \(path)")
+  }
+  // The fixture is valid (a test loads it); a failure here is a bug in the target itself.
+  return try! MatrixLoader.load(shipped: [MatrixFile(path: "fuzz.json", bytes: [UInt8](bytes))])
 }()
 
 private let linter: Linter = {
@@ -102,9 +76,17 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
       check(!error.description.contains(where: \.isNewline), "two-line pattern error")
     }
   }
-  for finding in linter.lint(bytes, file: "Fuzz.swift") {
+  let findings = linter.lint(bytes, file: "Fuzz.swift")
+  for finding in findings {
     check(finding.line >= 1 && finding.column >= 1, "finding at \(finding.line):\(finding.column)")
     check(!finding.message.contains(where: \.isNewline), "two-line message")
+  }
+  if !findings.isEmpty {
+    let renderer = LintReportRenderer(
+      report: LintReport(findings: findings, filesLinted: 1), toolVersion: "fuzz")
+    for format in LintReportRenderer.formats {
+      if let output = try? renderer.render(format) { checkOutput(output, "\(format.rawValue)") }
+    }
   }
   return 0
 }

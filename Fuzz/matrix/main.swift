@@ -4,14 +4,18 @@
 // The input is a team's matrix file, loaded over the small fixture matrices of the tests (as
 // `--matrices DIR` loads a team's files over the shipped ones). When it loads, every command's
 // work is done on the result: plans for several ranges in every format, upgrades, advice,
-// timelines of every concern, strategy and API, and the API list. Besides crashes, hangs and
-// memory, it checks that every problem is reported as one line with a location.
+// timelines of every concern, strategy and API, the API list and the generated docs. Besides
+// crashes, hangs and memory, it checks that every problem is reported as one line with a
+// location, and that no output of a matrix that loaded holds a raw control character.
 
 import Foundation
 
 @testable import CompatMatrixCore
+@testable import CompatMatrixDocs
+@testable import CompatMatrixOutput
 @testable import CompatMatrixRender
 @testable import CompatMatrixResolver
+@testable import CompatMatrixWorkflows
 
 /// The fixture matrices the team file is loaded over.
 private let base: [MatrixFile] = {
@@ -23,6 +27,12 @@ private let base: [MatrixFile] = {
   return files
 }()
 
+/// Renders, and checks that the output holds no raw control character (issue 26, item 9).
+private func render(_ renderer: some Renderer, _ format: OutputFormat) {
+  guard let text = try? renderer.render(format) else { return }
+  checkOutput(text, "\(type(of: renderer)) \(format.rawValue)")
+}
+
 /// Does what the commands do with a matrix that loaded.
 private func exercise(_ matrix: Matrix) {
   let resolver = Resolver(matrix: matrix)
@@ -30,23 +40,24 @@ private func exercise(_ matrix: Matrix) {
     guard let axis = try? matrix.axis(for: platform), let earliest = axis.earliest else {
       continue
     }
-    _ = try? APIListRenderer(matrix: matrix, platform: platform).render(.text)
+    for format in APIListRenderer.formats {
+      render(APIListRenderer(matrix: matrix, platform: platform), format)
+    }
     for minimum in axis.majorReleases.prefix(4) {
       guard let range = try? axis.resolve(DeploymentRange(minimum: minimum)) else { continue }
       let plans = resolver.plans(for: range)
       let report = ResolutionReport(range: range, source: .flag, plans: plans)
       for format in ResolutionRenderer.formats {
-        _ = try? ResolutionRenderer(report: report).render(format)
+        render(ResolutionRenderer(report: report), format)
       }
       if minimum != earliest, let from = try? axis.resolve(DeploymentRange(minimum: earliest)) {
         let upgrade = UpgradeReport(from: from, to: range, resolver: resolver)
         let renderer = UpgradeRenderer(report: upgrade)
-        for format in UpgradeRenderer.formats { _ = try? renderer.render(format) }
+        for format in UpgradeRenderer.formats { render(renderer, format) }
       }
     }
     if let advice = try? MinimumAdvice(resolver: resolver, platform: platform) {
-      _ = try? AdviceRenderer(advice: advice).render(.text)
-      _ = try? AdviceRenderer(advice: advice).render(.json)
+      for format in AdviceRenderer.formats { render(AdviceRenderer(advice: advice), format) }
     }
   }
   var entries: [MatrixEntry] = matrix.concerns.prefix(4).map { .concern($0) }
@@ -56,7 +67,13 @@ private func exercise(_ matrix: Matrix) {
   }
   for entry in entries {
     let renderer = EntryRenderer(entry: entry, matrix: matrix, platform: .iOS)
-    for format in EntryRenderer.formats { _ = try? renderer.render(format) }
+    for format in EntryRenderer.formats { render(renderer, format) }
+  }
+  for format in [DocsFormat.markdown, .html] {
+    let subject = DocsSubject(matrix: matrix, platform: .iOS)
+    for page in (try? DocsGenerator().pages(documenting: subject, in: format)) ?? [] {
+      checkOutput(page.contents, "docs \(page.path)")
+    }
   }
 }
 

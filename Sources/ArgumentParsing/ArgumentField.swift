@@ -6,9 +6,10 @@ struct ArgumentField {
   /// The property wrapper; `nil` for a property without one.
   let slot: ArgumentSlot?
 
-  /// The stored properties of a command or option group, in declaration order; see
-  /// `ArgumentFieldRecorder`.
+  /// The stored properties of a command or option group, in declaration order: its
+  /// `argumentList` when it declares one, else what its `Encodable` conformance encodes (see
+  /// `ArgumentFieldRecorder`).
   static func fields(of value: some ParsableArguments) -> [ArgumentField] {
-    ArgumentFieldRecorder.fields(of: value)
+    value.argumentList?.fields ?? ArgumentFieldRecorder.fields(of: value)
   }
 }

@@ -3,11 +3,14 @@
 /// in turn under its name (a property wrapper's storage `_min` under `min`), and this
 /// encoder writes nothing but that list.
 ///
-/// Finding the wrappers this way needs no reflection. `Mirror` asks the runtime, for each type
-/// it reflects and for its children's collection, about protocol conformances, and each first
-/// question searches every conformance record of the process: about 2.5 million instructions
-/// at start-up, a sixth of `versions`. Here every conformance is the compiler's, and a wrapper
-/// is recognized by a class cast.
+/// It reads the types that declare no `argumentList`, and every type when
+/// `declarationProblems()` checks the lists, for it sees every stored property, wrapper or
+/// not. It needs no reflection: `Mirror` asks the runtime, for each type it reflects and for
+/// its children's collection, about protocol conformances, and each first question searches
+/// every conformance record of the process (about 2.5 million instructions at start-up, a
+/// sixth of `versions`); here every conformance is the compiler's, and a wrapper is recognized
+/// by a class cast. Its generic keyed container still costs the runtime some metadata per
+/// type read (about 0.2 million instructions), which an `argumentList` avoids.
 ///
 /// A type that writes its own `encode(to:)` must encode its properties in a keyed container,
 /// as the compiler's does.

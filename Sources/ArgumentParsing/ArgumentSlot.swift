@@ -1,6 +1,6 @@
 /// What `@Option`, `@Flag`, `@Argument` and `@OptionGroup` have in common: the storage a
-/// command's stored property holds, listed by the command's `Encodable` conformance (see
-/// `ArgumentFieldRecorder`) and filled by the parser.
+/// command's stored property holds, named in the command's `argumentList` (or found through
+/// its `Encodable` conformance, see `ArgumentFieldRecorder`) and filled by the parser.
 ///
 /// The wrappers are classes for start-up speed: recognizing one among a command's fields is
 /// a class cast, where a cast to a protocol makes the runtime search every conformance
@@ -20,9 +20,11 @@ package class ArgumentSlot: Encodable {
   /// Checks, after parsing, what the types cannot: an option group's `validate()`.
   func validate() throws(UsageError) {}
 
-  /// The stored properties below this one that declare no argument: a mistake in the
-  /// program, which `declarationProblems()` reports.
-  func undeclaredProperties() -> [String] { [] }
+  /// The mistakes in the declarations below this property, which `declarationProblems()`
+  /// reports: stored properties that declare no argument, argument lists that differ from
+  /// what their types store, and types without one when lists are required (see
+  /// `ArgumentFieldCheck`).
+  func declarationProblems(requiringLists: Bool) -> [String] { [] }
 }
 
 /// The storage of `@Option`, `@Flag` and `@Argument`: a declaration, then the value the
@@ -62,7 +64,7 @@ package class ValueSlot<Value>: ArgumentSlot {
 }
 
 /// How a property wrapper declares its argument before the property's name is known: the
-/// name comes from reflection over a default instance of the command.
+/// name comes from the command's `argumentList` or its `Encodable` conformance.
 struct ArgumentDeclaration<Value> {
   /// The definition, given the property's name and where the parser puts the value.
   let define:

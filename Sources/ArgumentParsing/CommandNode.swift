@@ -1,5 +1,5 @@
-/// One command of a tree with what it declares: read once by reflection over a default
-/// instance, and what the parser, help and completion scripts all work from.
+/// One command of a tree with what it declares: read once from a default instance's
+/// `argumentList`, and what the parser, help and completion scripts all work from.
 ///
 /// Only the commands a command line names are read: the root and the path to the command.
 struct CommandNode {
@@ -29,7 +29,7 @@ struct CommandNode {
     self.name = type.commandName
     self.isRoot = isRoot
     self.instance = type.init()
-    self.fields = instance.argumentFields
+    self.fields = ArgumentField.fields(of: instance)
     let arguments = fields.flatMap { $0.slot?.definitions(key: $0.key) ?? [] }
     self.options = arguments.filter { $0.kind != .positional }
     self.positionals = arguments.filter { $0.kind == .positional }
@@ -44,9 +44,11 @@ struct CommandNode {
     return command
   }
 
-  /// The stored properties that declare no argument, inside option groups too.
-  var undeclaredProperties: [String] {
-    fields.flatMap { field in field.slot?.undeclaredProperties() ?? [field.key] }
+  /// The mistakes in its declarations and its option groups': stored properties that
+  /// declare no argument, argument lists that differ from what the types store, and types
+  /// without one when lists are required.
+  func declarationProblems(requiringLists: Bool) -> [String] {
+    ArgumentFieldCheck.problems(of: instance, requiringLists: requiringLists)
   }
 
   /// The subcommands, in help order.

@@ -13,6 +13,8 @@ package final class OptionGroup<Value>: ArgumentSlot {
   private let readFields: (Value) -> [ArgumentField]
   /// The group's stored properties, read once.
   private lazy var fields = readFields(group)
+  /// The mistakes in the group's declarations; see `ArgumentFieldCheck`.
+  private let checkFields: (Value, _ requiringLists: Bool) -> [String]
 
   /// The group's values.
   package var wrappedValue: Value { group }
@@ -23,6 +25,7 @@ package final class OptionGroup<Value>: ArgumentSlot {
     group = Value()
     check = { value throws(UsageError) in try value.validate() }
     readFields = { ArgumentField.fields(of: $0) }
+    checkFields = { ArgumentFieldCheck.problems(of: $0, requiringLists: $1) }
   }
 
   override func definitions(key: String) -> [ArgumentDefinition] {
@@ -35,7 +38,7 @@ package final class OptionGroup<Value>: ArgumentSlot {
     try check(&group)
   }
 
-  override func undeclaredProperties() -> [String] {
-    fields.flatMap { field in field.slot?.undeclaredProperties() ?? [field.key] }
+  override func declarationProblems(requiringLists: Bool) -> [String] {
+    checkFields(group, requiringLists)
   }
 }

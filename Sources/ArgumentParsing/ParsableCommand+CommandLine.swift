@@ -39,17 +39,20 @@ extension ParsableCommand {
   }
 
   /// Mistakes in the declarations of the tree below this root, one line each: commands or
-  /// arguments with the same name, a positional array before another positional, and
-  /// commands that run in another context than the root's. Empty for a sound tree.
-  package static func declarationProblems() -> [String] {
+  /// arguments with the same name, a positional array before another positional, commands
+  /// that run in another context than the root's, stored properties without a wrapper, and
+  /// argument lists that differ from what their types store. Empty for a sound tree.
+  ///
+  /// With `requiringArgumentLists`, a command or option group that declares wrappers without
+  /// an `argumentList` is one too: a tool whose start-up matters requires them.
+  package static func declarationProblems(requiringArgumentLists: Bool = false) -> [String] {
     var problems: [String] = []
     func check(_ node: CommandNode, path: String) {
       if !(node.type is any ParsableCommand<Context>.Type) {
         problems.append("\(path): runs in another context than \(Context.self)")
       }
-      for name in node.undeclaredProperties {
-        problems.append(
-          "\(path): '\(name)' is stored without @Option, @Flag, @Argument or @OptionGroup")
+      for problem in node.declarationProblems(requiringLists: requiringArgumentLists) {
+        problems.append("\(path): \(problem)")
       }
       let arguments = node.options + node.positionals
       for (name, list) in Dictionary(grouping: arguments.map(\.key), by: { $0 })

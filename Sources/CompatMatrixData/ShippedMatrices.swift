@@ -17,4 +17,15 @@ extension MatrixLoader {
   public static func loadShipped(team: [MatrixFile] = []) throws(MatrixLoadError) -> Matrix {
     try load(validated: EmbeddedMatrices.declarations(), team: team)
   }
+
+  /// The shipped releases of each platform, built without the rest of the data.
+  ///
+  /// The same releases `loadShipped().platforms` holds, for a caller that needs nothing else:
+  /// `versions` prints them without building every concern and API record.
+  package static func shippedReleases() -> [Platform: PlatformReleases] {
+    // The shipped data was validated when the library was built: one entry per platform.
+    Dictionary(
+      EmbeddedMatrices.platformReleases().map { ($0.platform, $0) },
+      uniquingKeysWith: { first, _ in first })
+  }
 }

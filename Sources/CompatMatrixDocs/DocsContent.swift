@@ -77,7 +77,8 @@ struct DocsContent: Sendable {
   }
 
   /// Page names: the concern's id, made unique against the index and the API page in any
-  /// letter case.
+  /// letter case. Validation keeps ids to `Concern.idLengthLimit`, so every name fits a file
+  /// system's 255 bytes.
   static func pageNames(_ concerns: [Concern]) -> [String: String] {
     var taken: Set<String> = [indexPage.lowercased(), apiPage.lowercased()]
     var names: [String: String] = [:]

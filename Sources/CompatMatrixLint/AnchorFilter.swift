@@ -26,6 +26,9 @@ struct AnchorFilter: Sendable {
     var suppression: Bool
     /// Whether the file has a word of the profile's scan: a navigation container or `App`.
     var profileWords: Bool
+    /// Whether the file has a word of a call that shows a screen (`ScreenRoleScan`): only such
+    /// files are read again for how the run's screens are shown.
+    var screenWords = false
 
     /// Whether the file needs tokenizing at all.
     var needsTokens: Bool { patterns || availability || suppression }
@@ -38,6 +41,8 @@ struct AnchorFilter: Sendable {
   private let requirements: [(group: Int, words: [UInt64])]
   /// The profile's words (navigation containers, `App`), as a bit set over the table.
   private let profileWords: [UInt64]
+  /// The words of the calls that show a screen, as a bit set over the table.
+  private let screenWords: [UInt64]
   /// The positions in the table of `available`, `unavailable` and `compat`.
   private let availableWord: Int
   private let unavailableWord: Int
@@ -68,7 +73,7 @@ struct AnchorFilter: Sendable {
     let all = sets.reduce(into: Set(["available", "unavailable", "compat"])) {
       $0.formUnion($1.names)
     }
-    table = IdentifierWordTable(all.union(profile))
+    table = IdentifierWordTable(all.union(profile).union(ScreenRoleScan.showingWords))
     var position: [String: Int] = [:]
     for (index, word) in table.strings.enumerated() { position[word] = index }
     let size = (table.words.count + 63) / 64
@@ -82,6 +87,7 @@ struct AnchorFilter: Sendable {
     }
     requirements = sets.map { group, names in (group, bits(names)) }
     profileWords = bits(profile)
+    screenWords = bits(ScreenRoleScan.showingWords)
     lintWords = all.compactMap { position[$0] }
     // The three are in the set, inserted above.
     availableWord = position["available"]!
@@ -107,6 +113,7 @@ struct AnchorFilter: Sendable {
     return Verdict(
       groups: groups, availability: has(availableWord) || has(unavailableWord),
       suppression: has(compatWord),
-      profileWords: zip(profileWords, found).contains { $0 & $1 != 0 })
+      profileWords: zip(profileWords, found).contains { $0 & $1 != 0 },
+      screenWords: zip(screenWords, found).contains { $0 & $1 != 0 })
   }
 }

@@ -24,6 +24,8 @@ package struct CompiledLintPattern: Sendable {
   package let without: LintPatternProgram?
   /// The parsed `fix.replace`: the tokens of a match that a fix replaces.
   package let replace: LintPatternProgram?
+  /// The parsed `fix.then.replace`: the tokens a fix's second replacement replaces.
+  package let thenReplace: LintPatternProgram?
 
   /// Parses the pattern's parts.
   ///
@@ -43,6 +45,9 @@ package struct CompiledLintPattern: Sendable {
     }
     replace = try pattern.fix.map { (fix) throws(LintPatternError) in
       try LintPatternProgram.parse(fix.replace)
+    }
+    thenReplace = try pattern.fix?.then.map { (then) throws(LintPatternError) in
+      try LintPatternProgram.parse(then.replace)
     }
   }
 
@@ -149,6 +154,37 @@ package struct CompiledLintPattern: Sendable {
       })
     else { return nil }
     return file.view.tokenRange(hit)
+  }
+
+  /// The code tokens a fix's second replacement (`fix.then`) replaces: the first place after
+  /// `first` and inside the match where `fix.then.replace` matches directly inside the
+  /// parentheses of the call `first` names, as token indices; `nil` when it is not found (the
+  /// fix is then not offered).
+  package func secondReplacedTokens(
+    of match: LintPatternMatch, after first: Range<Int>, in file: SwiftSourceFile
+  ) -> Range<Int>? {
+    guard let thenReplace else { return nil }
+    let view = file.view
+    let end = view.codePosition(atOrAfterToken: match.tokenRange.upperBound)
+    let start = view.codePosition(atOrAfterToken: first.upperBound)
+    // The call's parentheses open right after the replaced name.
+    guard view.isPunctuation(start, "("), view.partner[start] > start else { return nil }
+    let closing = view.partner[start]
+    // The positions directly inside the parentheses, nested groups skipped.
+    var direct = Set<Int>()
+    var position = start + 1
+    while position < closing {
+      direct.insert(position)
+      let partner = view.partner[position]
+      position = partner > position ? partner + 1 : position + 1
+    }
+    guard
+      let hit = thenReplace.codeMatches(in: file).first(where: {
+        $0.lowerBound > start && $0.upperBound <= min(end, closing)
+          && direct.contains($0.lowerBound)
+      })
+    else { return nil }
+    return view.tokenRange(hit)
   }
 
   /// The code positions inside the call that a match of `inside` names: within the

@@ -20,11 +20,17 @@ struct FilePass {
   /// The concerns served by an app-wide strategy here.
   var appWide = Set<String>()
   /// Uses of strategies that need a companion, to check once every match is seen.
-  private var needingCompanions: [(LintDetector, LintPatternMatch, ResolvedRange)] = []
+  var needingCompanions: [(LintDetector, LintPatternMatch, ResolvedRange)] = []
   /// Rename notes: the deprecated APIs each renames, and the code its call covers.
   private var renames: [(apis: Set<String>, region: Range<Int>)] = []
   /// Deprecation warnings: their index in `findings`, their deprecated APIs, and where.
   private var deprecations: [(finding: Int, apis: Set<String>, position: Int)] = []
+  /// The profile strategies the data describes per profile are judged under here, once
+  /// asked: the file's code's, else the project's (`FileCodeProfile`).
+  private var codeProfile: NavigationProfile??
+  /// Whether that profile was read before the project's was known (the first pass of a run
+  /// that reads it): the file is linted again under the project's.
+  private(set) var profileGuessed = false
 
   init(
     linter: Linter, source: SwiftSourceFile, input: LintInput,
@@ -37,8 +43,8 @@ struct FilePass {
     preference = input.preference(importsSwiftUI: Linter.importsSwiftUI(source))
   }
 
-  private var file: String { input.file.display }
-  private var matrix: Matrix { linter.matrix }
+  var file: String { input.file.display }
+  var matrix: Matrix { linter.matrix }
 
   /// The findings of one match.
   mutating func visit(_ detector: LintDetector, _ found: LintPatternMatch, pattern: Int) {
@@ -47,6 +53,9 @@ struct FilePass {
       let effective = effectiveRange(context)
     else { return }
     let compiled = detector.patterns[pattern]
+    // An app's own method of an API's name (`.navigationSubtitle(text:insets:)`) is not the
+    // API: its argument labels are not the API's.
+    guard labelsFit(detector, found) else { return }
     switch detector.kind {
     case .strategy(let concern, let strategy, let timeline):
       // Only a strategy that works somewhere here counts as a concern's companion.
@@ -73,21 +82,57 @@ struct FilePass {
     }
   }
 
+  /// Whether the call a match ends with can be the API its detector is about: true unless
+  /// the APIs it names by the call's name (its own, or a strategy's required ones) are all
+  /// calls whose labels do not include one the code writes (`navigationSubtitle(_:)` takes
+  /// no `text:`).
+  private func labelsFit(_ detector: LintDetector, _ found: LintPatternMatch) -> Bool {
+    let view = source.view
+    let end = view.codePosition(atOrAfterToken: found.tokenRange.upperBound) - 1
+    guard end > 0, view.isPunctuation(end, ")"), view.partner[end] > 0 else { return true }
+    let opening = view.partner[end]
+    guard view.isWord(opening - 1) else { return true }
+    let called = view.name(opening - 1)
+    let apis: [APIRecord] =
+      switch detector.kind {
+      case .api(let api, _): [api]
+      case .strategy(_, let strategy, _): strategy.requires.compactMap(matrix.api(id:))
+      case .hazard: []
+      }
+    // The symbols of that name: `navigationSubtitle(_:)` gives ["_"].
+    let signatures = apis.compactMap { api -> Set<String>? in
+      let symbol = api.symbol
+      guard symbol.hasSuffix(")"), let open = symbol.lastIndex(of: "(") else { return nil }
+      let base = symbol[..<open].split(separator: ".").last.map(String.init) ?? ""
+      guard base == called else { return nil }
+      return Set(
+        symbol[symbol.index(after: open)..<symbol.index(before: symbol.endIndex)]
+          .split(separator: ":").map(String.init))
+    }
+    guard !signatures.isEmpty else { return true }
+    let written = (opening + 1..<end).filter {
+      view.enclosing[$0] == opening && view.isWord($0) && view.isPunctuation($0 + 1, ":")
+        && ($0 == opening + 1 || view.isPunctuation($0 - 1, ","))
+    }.map(view.name)
+    return signatures.contains { accepted in written.allSatisfy(accepted.contains) }
+  }
+
   /// A finding at a match, its message in both lengths and its source cited.
-  private func make(
+  func make(
     _ rule: LintRule, _ message: LintMessage, _ found: LintPatternMatch, sources: [String],
     severity: LintSeverity? = nil
   ) -> LintFinding {
-    let citation = linter.citer.cite(sources)
     var finding = LintFinding(
       file: file, line: found.location.line, column: found.location.column, rule: rule,
-      severity: severity, message: message.text + citation, sources: sources)
-    finding.detail = message.detail + citation
+      severity: severity, message: message.text, sources: sources)
+    finding.detail = message.detail
+    // Reporters cite the sources once per rule, not at the end of every message.
+    finding.citations = linter.citer.names(sources)
     return finding
   }
 
   /// What a message calls a match: the title and the code found.
-  private func subject(_ title: String, _ found: LintPatternMatch) -> LintSubject {
+  func subject(_ title: String, _ found: LintPatternMatch) -> LintSubject {
     LintSubject(title: title, code: Self.code(found, in: source.bytes))
   }
 
@@ -128,7 +173,9 @@ struct FilePass {
     _ detector: LintDetector, _ found: LintPatternMatch, _ pattern: CompiledLintPattern,
     in effective: ResolvedRange
   ) -> [LintFinding] {
-    let spans = detector.timeline.filter { Self.overlaps($0, effective) }
+    let (timeline, scoped) = self.timeline(of: detector)
+    let preference = scoped.map(FrameworkPreference.init) ?? self.preference
+    let spans = timeline.filter { Self.overlaps($0, effective) }
     // Most uses are fine where they are: the words of a finding are made only for one.
     let failingSpan = spans.first { !$0.status.isUsable }
     guard failingSpan != nil || (!spans.isEmpty && spans.allSatisfy { $0.status == .deprecated })
@@ -138,8 +185,9 @@ struct FilePass {
     let who = subject(title, found)
     let plan = detector.concern.map { linter.cachedPlan($0, effective, preferring: preference) }
     let advice = plan.map(LintAdvice.init) ?? apiAdvice(detector)
-    // A match its pattern cannot prove to be the strategy is never an error, and says why.
-    let doubt = pattern.pattern.doubt
+    // A match its pattern cannot prove to be the strategy is never an error, and says why;
+    // nor is one that only an assumed build would run.
+    let doubt = pattern.pattern.doubt ?? onlyAnAssumedAppBuild(found, failing: failingSpan)
     func finding(
       _ rule: LintRule, _ message: LintMessage, _ reason: StatusReason,
       severity: LintSeverity? = nil
@@ -172,11 +220,21 @@ struct FilePass {
     let rule: LintRule = detector.strategy == nil ? .deprecatedAPI : .deprecatedStrategy
     let apis = Set(spans.compactMap(\.deprecatedAPI))
     if let fix = validFix(pattern, found, in: effective) {
+      // A fix in two places is named by its call's shape: `navigationBarTitle(…, displayMode:
+      // …)` by `navigationTitle(…).navigationBarTitleDisplayMode(…)`.
+      let named = pattern.pattern.fix?.then.flatMap { then in
+        pattern.pattern.fix.map { fix in
+          (
+            "\(fix.replace)(…\(then.replace) …)",
+            "\(fix.with)(…\(then.with)…)"
+          )
+        }
+      }
       var result = finding(
         rule,
         .renamed(
-          who, replaced: fix.replaced, replacement: fix.replacement, soft: soft,
-          range: effective), reasons[0], severity: soft ? .note : .warning)
+          who, replaced: named?.0 ?? fix.replaced, replacement: named?.1 ?? fix.replacement,
+          soft: soft, range: effective), reasons[0], severity: soft ? .note : .warning)
       // The finding is where the edit is.
       (result.line, result.column) = (fix.line, fix.column)
       result.fix = fix
@@ -195,6 +253,43 @@ struct FilePass {
     return [
       finding(rule, .deprecated(who, reason: reason, range: effective, advice: advice), reason)
     ]
+  }
+
+  /// For a file no project lists (its builds assumed), why a failing use may not fail: the
+  /// use is guarded when the file is built as an app extension
+  /// (`#available(iOSApplicationExtension 16.0, *)`), as code only extensions build is written.
+  private func onlyAnAssumedAppBuild(_ found: LintPatternMatch, failing: StatusSpan?) -> String? {
+    guard let failing, !input.platforms.isKnown else { return nil }
+    let build = BuildPlatform(AvailabilityPlatform(input.range.platform), isExtension: true)
+    let asExtension = FileAvailabilityContext(file: source, build: build)
+      .context(at: found.tokenRange.lowerBound)
+    guard let effective = effectiveRange(asExtension), !Self.overlaps(failing, effective)
+    else { return nil }
+    return "the file is in no target read, and its check guards it when built as an app "
+      + "extension; only an app build would run it unguarded"
+  }
+
+  /// A detector's status timeline as this file's code sees it: for a strategy the data
+  /// describes per profile, under the profile the file's code shows, else the project's; with
+  /// that profile, `nil` for every other detector.
+  private mutating func timeline(of detector: LintDetector) -> ([StatusSpan], NavigationProfile?) {
+    guard case .strategy(let concern, let strategy, let timeline) = detector.kind,
+      strategy.behaviour.contains(where: { !$0.profiles.isEmpty })
+    else { return (detector.timeline, nil) }
+    let profile: NavigationProfile?
+    if let known = codeProfile {
+      profile = known
+    } else {
+      let shown = FileCodeProfile.shown(by: source, availability: availability)
+      profile = shown == .swiftui ? .swiftui : input.profile ?? shown
+      profileGuessed = shown != .swiftui && input.profile == nil
+      codeProfile = .some(profile)
+    }
+    guard let profile, let index = concern.strategies.firstIndex(where: { $0.id == strategy.id })
+    else { return (timeline, nil) }
+    let timelines = linter.resolver.strategyTimelines(
+      of: concern, on: input.range.platform, under: profile)
+    return (timelines[index], profile)
   }
 
   /// The code positions a match covers with the call it starts: its parentheses and
@@ -291,65 +386,32 @@ struct FilePass {
       let tokens = pattern.replacedTokens(of: found, in: source), !tokens.isEmpty
     else { return nil }
     let first = source.tokens[tokens.lowerBound]
-    let last = source.tokens[tokens.upperBound - 1]
-    let bytes = first.range.lowerBound..<last.range.upperBound
+    var last = source.tokens[tokens.upperBound - 1]
+    var replacement = fix.with
+    // A second replacement makes one edit from the first to the second: the code between
+    // them (the call's first argument) is kept as written.
+    if let then = fix.then {
+      guard
+        let second = pattern.secondReplacedTokens(of: found, after: tokens, in: source),
+        !second.isEmpty
+      else { return nil }
+      let between = last.range.upperBound..<source.tokens[second.lowerBound].range.lowerBound
+      replacement += String(decoding: source.bytes[between], as: UTF8.self) + then.with
+      last = source.tokens[second.upperBound - 1]
+    }
+    var upper = last.range.upperBound
+    // `displayMode: .inline` loses the space after the label with it: `(.inline)`.
+    if fix.then != nil {
+      while upper < source.bytes.count, source.bytes[upper] == 0x20 || source.bytes[upper] == 0x09 {
+        upper += 1
+      }
+    }
+    let bytes = first.range.lowerBound..<upper
     let end = UTF8Validation.location(ofByte: bytes.upperBound, in: source.bytes)
     return LintFindingFix(
       line: first.line, column: first.column, endLine: end.line, endColumn: end.column,
       bytes: bytes, replaced: String(decoding: source.bytes[bytes], as: UTF8.self),
-      replacement: fix.with)
-  }
-
-  // MARK: Companions
-
-  /// A finding at every use of a strategy whose companion the file lacks, except on a root
-  /// screen, which has no back button to lose.
-  ///
-  /// One finding per screen: where a declaration has several uses that need the same
-  /// companion (a hidden back button and the custom one that replaces it), the first speaks.
-  mutating func addCompanions() {
-    var screens = Set<String>()
-    let ordered = needingCompanions.sorted { $0.1 < $1.1 }
-    for (detector, found, effective) in ordered {
-      guard let concern = detector.concern, let companion = detector.companion,
-        !present.contains(companion.concern),
-        let companionConcern = matrix.concern(id: companion.concern),
-        !isRootScreen(found, detector)
-      else { continue }
-      let scope = source.enclosingDeclaration(ofToken: found.tokenRange.lowerBound)
-      let screen = "\(scope.map { "\($0.lowerBound)" } ?? "file") \(companion.concern)"
-      guard screens.insert(screen).inserted else { continue }
-      let plan = linter.cachedPlan(companionConcern, effective, preferring: preference)
-      var finding = make(
-        .missingCompanion,
-        .missingCompanion(
-          subject(detector.title, found), concern: companionConcern.id,
-          reason: companion.reason, advice: LintAdvice(plan)),
-        found, sources: companion.sources)
-      finding.concern = concern.id
-      finding.strategy = detector.strategy?.id
-      if case .hazard(_, let hazard) = detector.kind { finding.hazard = hazard.id }
-      finding.recommended = plan.branches.last?.strategy.id
-      finding.companionConcern = companion.concern
-      findings.append(finding)
-    }
-  }
-
-  /// Whether the innermost of the companion's root and push calls around a match is a root
-  /// call: the content of a `NavigationStack { … }` or a sheet, not of a destination.
-  private func isRootScreen(_ found: LintPatternMatch, _ detector: LintDetector) -> Bool {
-    guard !detector.rootOf.isEmpty else { return false }
-    let view = source.view
-    let start = view.codePosition(atOrAfterToken: found.tokenRange.lowerBound)
-    func innermost(_ programs: [LintPatternProgram]) -> Int? {
-      programs.flatMap { $0.codeMatches(in: source) }
-        .compactMap { CompiledLintPattern.callRegion($0, view) }
-        .filter { $0.contains(start) }
-        .map(\.lowerBound).max()
-    }
-    guard let root = innermost(detector.rootOf) else { return false }
-    guard let pushed = innermost(detector.pushedBy) else { return true }
-    return root > pushed
+      replacement: replacement)
   }
 }
 

@@ -24,6 +24,15 @@ struct InputPlanner {
   private var ranges: [OSVersion: ResolvedRange] = [:]
   /// The other platforms files were compiled for.
   private var others = Set<Platform>()
+  /// The files no project lists, as displayed.
+  private(set) var filesInNoTarget: [String] = []
+  /// The files compiled only for other platforms, as displayed, with those platforms.
+  private(set) var filesForOtherPlatforms: [(file: String, platforms: [Platform])] = []
+  /// The package manifests met, as displayed: never linted.
+  private(set) var manifests: [String] = []
+  /// The targets' minimums files were linted at, other than the range's, with the targets
+  /// and the number of files.
+  private var otherMinimums: [OSVersion: (targets: Set<String>, files: Int)] = [:]
 
   init(
     matrix: Matrix, selected: SelectedRange, platform: Platform, tree: LintConfigurationTree,
@@ -41,13 +50,20 @@ struct InputPlanner {
   /// The input for a file, or `nil` when no target compiles it for the platform.
   mutating func input(_ file: SourceWalker.File, _ platforms: FilePlatforms) -> LintInput? {
     // A package manifest runs on the Mac that builds: it is never app code.
-    if Self.isManifest(file.path) { return nil }
+    if Self.isManifest(file.path) {
+      manifests.append(file.display)
+      return nil
+    }
     if platforms.builds(for: platform) == false {
       otherPlatforms += 1
       others.formUnion(platforms.platforms.keys)
+      filesForOtherPlatforms.append((file.display, platforms.platforms.keys.sorted()))
       return nil
     }
-    if !platforms.isKnown { unknown += 1 }
+    if !platforms.isKnown {
+      unknown += 1
+      filesInNoTarget.append(file.display)
+    }
     linted += 1
     let configuration = tree.configuration(for: file.path)
     var range = selected.range
@@ -60,6 +76,10 @@ struct InputPlanner {
       } else if let minimum = platforms.minimum(for: platform) {
         range = self.range(from: minimum)
         builds = platforms.builds
+        if minimum != selected.range.minimum {
+          otherMinimums[minimum, default: ([], 0)].targets.formUnion(platforms.targets)
+          otherMinimums[minimum, default: ([], 0)].files += 1
+        }
       }
     }
     return LintInput(
@@ -96,19 +116,29 @@ struct InputPlanner {
     try? matrix.resolve(range, on: platform)
   }
 
-  /// What to say once about the run.
+  /// The minimums files were linted at other than the range's, lowest first.
+  var minimums: [LintMinimum] {
+    otherMinimums.keys.sorted().map { minimum in
+      // The key was just read from the dictionary.
+      let entry = otherMinimums[minimum]!
+      return LintMinimum(minimum: minimum, targets: entry.targets.sorted(), files: entry.files)
+    }
+  }
+
+  /// What to say once about the run; the files each line counts are named by
+  /// `lint --list-targets`.
   func notices(targets: SourceTargets) -> [String] {
     var lines: [String] = []
     if otherPlatforms > 0 {
       let names = others.sorted().map(\.rawValue).joined(separator: ", ")
       lines.append(
         "\(count(otherPlatforms)) compiled only for \(names) \(otherPlatforms == 1 ? "was" : "were") "
-          + "not linted for \(platform)")
+          + "not linted for \(platform) (lint --list-targets names them)")
     }
     if unknown > 0, !targets.targets.isEmpty {
       lines.append(
         "\(count(unknown)) in no target of the projects read \(unknown == 1 ? "was" : "were") "
-          + "linted for \(LintMessage.rangeText(selected.range))")
+          + "linted for \(LintMessage.rangeText(selected.range)) (lint --list-targets names them)")
     }
     lines += targets.notes.map { "could not read a project for file membership: \($0)" }
     return lines

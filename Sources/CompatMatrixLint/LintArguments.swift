@@ -23,7 +23,9 @@ package struct LintArguments: Sendable, Hashable {
     for word in words {
       let path =
         word.hasPrefix("/") ? word : URL(fileURLWithPath: base).appendingPathComponent(word).path
-      if FileManager.default.fileExists(atPath: path) {
+      // Through `FileKind`, which passes the name as bytes: a file whose name is not UTF-8
+      // exists too.
+      if FileKind.at(path) != nil {
         paths.append(word)
       } else if expression == nil, (try? RangeExpression.parse(word)) != nil {
         expression = word

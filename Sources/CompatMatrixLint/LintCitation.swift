@@ -23,6 +23,14 @@ package struct LintCitation: Sendable {
     return " [source\(unique.count > 1 ? "s" : ""): \(shown)\(more)]"
   }
 
+  /// The sources as a reader can follow them, short and each once, in order: what a report
+  /// cites once per rule instead of at the end of every message.
+  package func names(_ sources: [String]) -> [String] {
+    var unique: [String] = []
+    for source in sources.map(short) where !unique.contains(source) { unique.append(source) }
+    return unique
+  }
+
   /// One source, short: the data's way of naming it (`SourceCitations.short(_:)`).
   package func short(_ source: String) -> String {
     SourceCitations(citations).short(source)

@@ -15,7 +15,8 @@ public struct LintFinding: Sendable, Hashable, Comparable {
   public package(set) var rule: LintRule
   /// The severity, after configuration.
   public package(set) var severity: LintSeverity
-  /// What is wrong, where it fails, what to use instead, and a source; always one line.
+  /// What is wrong, where it fails and what to use instead; always one line. Its sources are
+  /// in `sources`, and reporters cite them once per rule.
   public package(set) var message: String
   /// The concern the finding is about, if any.
   public package(set) var concern: String?
@@ -25,6 +26,14 @@ public struct LintFinding: Sendable, Hashable, Comparable {
   public package(set) var recommended: String?
   /// The sources behind the finding, cited in full.
   public package(set) var sources: [String]
+  /// The sources as a reader can follow them, short (a seed article by its title, a URL by
+  /// its host and last path part), each once: what reporters cite once per rule.
+  package var citations: [String] = []
+  /// What the finding's file was linted for (targets, platforms, range), when a run set it.
+  package var linted: LintedFor?
+  /// For a missing companion the file alone cannot settle, the screen it waits on
+  /// (`ScreenRoleIndex`).
+  var pendingScreen: PendingScreen?
   /// The API the finding is about, for an API's own pattern.
   public package(set) var api: String?
   /// The hazard the finding is about, if any.

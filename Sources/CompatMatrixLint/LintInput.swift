@@ -73,12 +73,18 @@ package struct LintContext: Sendable, Hashable {
   package var notices: [String]
   /// How many Swift files only targets of other platforms compile, which were not linted.
   package var filesForOtherPlatforms: Int
+  /// The configuration files the run applies, as messages name them: the one `--config`
+  /// names, or those found from the paths up to the project and below them; empty for none.
+  package var configurationFiles: [String]
+  /// The minimums files were linted at other than the range's, lowest first, each with the
+  /// targets that set it: an app at 26 with extensions at 18 is linted at both.
+  package var minimums: [LintMinimum] = []
 
   /// Creates a context.
   package init(
     platform: Platform, range: ResolvedRange, source: RangeSource, detail: String? = nil,
     profile: NavigationProfile? = nil, profileDetail: String? = nil, notices: [String] = [],
-    filesForOtherPlatforms: Int = 0
+    filesForOtherPlatforms: Int = 0, configurationFiles: [String] = []
   ) {
     self.platform = platform
     self.range = range
@@ -88,6 +94,7 @@ package struct LintContext: Sendable, Hashable {
     self.profileDetail = profileDetail
     self.notices = notices
     self.filesForOtherPlatforms = filesForOtherPlatforms
+    self.configurationFiles = configurationFiles
   }
 
   /// The range as a reader writes it: `iOS 16.4+`, `iOS 15.0–18.7`.
@@ -95,8 +102,9 @@ package struct LintContext: Sendable, Hashable {
     LintMessage.rangeText(range)
   }
 
-  /// The line that opens a report: `linting for iOS 16.4+ (project.pbxproj: …)`. A long
-  /// explanation of the source is cut after its first parts; JSON and SARIF have it whole.
+  /// The line that opens a report: `linting for iOS 16.4+ (project.pbxproj: …); profile: …;
+  /// configuration: .compat-matrix.json`. A long explanation of the source is cut after its
+  /// first parts; JSON and SARIF have it whole.
   package var headline: String {
     var source = sourceText
     if source.count > 240 {
@@ -109,8 +117,35 @@ package struct LintContext: Sendable, Hashable {
       source = (kept.isEmpty ? String(source.prefix(239)) : kept) + "; …"
     }
     var text = "linting for \(rangeText) (\(source))"
-    text += "; " + profileText
+    if !minimums.isEmpty { text += "; " + minimumsText }
+    text += "; " + profileText + "; " + configurationText
     return text
+  }
+
+  /// The configuration files in words, for the headline: `configuration: none`,
+  /// `configuration: .compat-matrix.json`, or `configurations: .compat-matrix.json,
+  /// Sources/Legacy/.compat-matrix.json`.
+  package var configurationText: String {
+    switch configurationFiles.count {
+    case 0: "configuration: none"
+    case 1: "configuration: \(configurationFiles[0])"
+    default: "configurations: " + configurationFiles.joined(separator: ", ")
+    }
+  }
+
+  /// The other minimums in words, for the headline: `also iOS 18.0+ for ShareExtension,
+  /// Widget (12 files)`.
+  package var minimumsText: String {
+    "also "
+      + minimums.map { minimum in
+        let names =
+          minimum.targets.count > 3
+          ? minimum.targets.prefix(3).joined(separator: ", ")
+            + " and \(minimum.targets.count - 3) more"
+          : minimum.targets.joined(separator: ", ")
+        let files = minimum.files == 1 ? "1 file" : "\(minimum.files) files"
+        return "\(platform) \(minimum.minimum)+ for \(names.isEmpty ? "files" : names) (\(files))"
+      }.joined(separator: ", ")
   }
 
   /// The profile in words, for the headline: `profile: UIKit (from the sources)`, `profile:
@@ -135,5 +170,23 @@ package struct LintContext: Sendable, Hashable {
     case (_, let detail?): "\(source.rawValue): \(detail)"
     case (_, nil): source.rawValue
     }
+  }
+}
+
+/// A minimum some of a run's files were linted at, other than the run's range: the targets
+/// that set it and how many files were linted at it.
+package struct LintMinimum: Sendable, Hashable {
+  /// The minimum, on the run's platform.
+  package var minimum: OSVersion
+  /// The targets whose files were linted at it, sorted.
+  package var targets: [String]
+  /// How many files were linted at it.
+  package var files: Int
+
+  /// Creates a minimum.
+  package init(minimum: OSVersion, targets: [String], files: Int) {
+    self.minimum = minimum
+    self.targets = targets
+    self.files = files
   }
 }

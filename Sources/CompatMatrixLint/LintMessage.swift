@@ -35,6 +35,9 @@ package enum LintMessage {
   /// Another message about a match its pattern cannot prove to be the strategy: the code may
   /// do something else with the same API.
   indirect case uncertain(LintMessage, doubt: String)
+  /// A missing companion on a screen the files linted do not show as pushed, nor as a root
+  /// or modal: whether it can lose swipe-back is not known.
+  indirect case unsettled(LintMessage, screen: String?)
 
   /// The most characters of `text`, the source not counted.
   package static let limit = 200
@@ -118,6 +121,12 @@ package enum LintMessage {
           + "comment; the rules are " + LintRule.allCases.map(\.rawValue).joined(separator: ", ")
           + "."
       ]
+    case .unsettled(let message, let screen):
+      let who = screen.map { "`\($0)`" } ?? "this screen"
+      let inner = message.candidates
+      return inner.map {
+        "If \(who) is pushed (lint found no push, stack root or modal presentation of it): \($0)"
+      } + inner.map { "If \(who) is pushed (not known): \($0)" }
     case .uncertain(let message, let doubt):
       let reason = " Not certain: \(doubt.trimmingSuffix("."))."
       let inner = message.candidates

@@ -82,6 +82,8 @@ package struct LintPlan: Sendable {
   var preparation: LinterPreparation?
   /// The hidden temporary files the walk met, which an interrupted rewrite may have left.
   package var temporaries: [SourceWalker.File] = []
+  /// The targets read and what became of each file: `lint --list-targets`.
+  package var listing: LintTargetListing?
 
   /// Plans a run with data already loaded.
   package static func make(_ request: Request, matrix: Matrix) throws(LintPlanError) -> LintPlan {
@@ -219,16 +221,21 @@ package struct LintPlan: Sendable {
     } else if request.project == nil, selected.detail != nil, let placement = first.placementText {
       detail = [selected.detail, placement].compactMap { $0 }.joined(separator: "; ")
     }
-    let context = LintContext(
+    var context = LintContext(
       platform: platform, range: selected.range, source: selected.source, detail: detail,
       profile: request.framework.profile,
       profileDetail: request.framework.profile != nil
         ? LintContext.flagDetail : main.isEmpty ? LintContext.noProjectDetail : nil,
-      notices: planner.notices(targets: targets), filesForOtherPlatforms: planner.otherPlatforms)
+      notices: planner.notices(targets: targets), filesForOtherPlatforms: planner.otherPlatforms,
+      configurationFiles: tree.entries.map(\.file))
+    context.minimums = planner.minimums
     var plan = LintPlan(
       inputs: inputs, skipped: walk.skipped, walker: walker, context: context,
       configurationFile: configurationFile, profileTally: tally, preparation: preparation)
     plan.temporaries = walk.temporaries
+    plan.listing = LintTargetListing(
+      platform: platform, targets: targets, platforms: platforms, inputs: inputs,
+      planner: planner, skipped: walk.skipped)
     return (plan, matrix)
   }
 

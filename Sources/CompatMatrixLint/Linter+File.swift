@@ -22,7 +22,7 @@ extension Linter {
     guard verdict.needsTokens, !Self.isGenerated(bytes),
       input.includePreviews || !PreviewContentFolder.contains(input.file.display)
     else {
-      return FileResult(profileWords: verdict.profileWords)
+      return FileResult(profileWords: verdict.profileWords, screenWords: verdict.screenWords)
     }
     let source = SwiftSourceFile(bytes: bytes, indexing: names)
     let used = live.compactMap { index -> (LintDetector, [(LintPatternMatch, Int)])? in
@@ -34,7 +34,7 @@ extension Linter {
     guard !used.isEmpty || verdict.availability else {
       return FileResult(
         findings: applySettings([], source: source, input: input),
-        profileWords: verdict.profileWords, source: source)
+        profileWords: verdict.profileWords, screenWords: verdict.screenWords, source: source)
     }
     var pass = FilePass(
       linter: self, source: source, input: input,
@@ -50,8 +50,9 @@ extension Linter {
     let findings = applySettings(pass.findings, source: source, input: input)
     return FileResult(
       findings: findings, appWide: pass.appWide,
-      dependsOnProfile: !findings.isEmpty && pass.preference != .swiftui,
-      profileWords: verdict.profileWords, source: source, availability: pass.availability)
+      dependsOnProfile: (!findings.isEmpty && pass.preference != .swiftui) || pass.profileGuessed,
+      profileWords: verdict.profileWords, screenWords: verdict.screenWords, source: source,
+      availability: pass.availability)
   }
 
   /// Of the detectors whose words a file has, those that can give a finding or matter to
@@ -121,6 +122,7 @@ extension Linter {
   {
     var suppressions = LintSuppressions(file: source)
     var kept: [LintFinding] = []
+    let linted = LintedFor(input)
     // One finding per place and rule: where several strategies match the same code (the
     // isActive link is both a push and a pop-to-root technique), the first concern speaks.
     var seen = Set<String>()
@@ -130,12 +132,14 @@ extension Linter {
         let severity = input.configuration.severity(of: finding.rule, graded: finding.severity)
       else { continue }
       finding.severity = severity
+      finding.linted = linted
       if !suppressions.suppresses(finding) { kept.append(finding) }
     }
     if let severity = input.configuration.severity(of: .unusedSuppression) {
       kept += suppressions.unused(file: input.file.display).map {
         var finding = $0
         finding.severity = severity
+        finding.linted = linted
         return finding
       }
     }

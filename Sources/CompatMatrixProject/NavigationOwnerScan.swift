@@ -63,8 +63,9 @@ package struct NavigationOwnerScan: Sendable, Hashable {
   }
 
   /// Scans a file's bytes; a file without any of the names is not tokenized. Previews
-  /// (`PreviewProvider` types, `#Preview` bodies) and code compiled only for other platforms
-  /// do not count: a preview wraps a screen in a NavigationView only to show it.
+  /// (`PreviewProvider` types, `#Preview` bodies, the private helpers only they use), code
+  /// compiled only for other platforms and code only debug builds compile (`#if DEBUG`) do
+  /// not count: a preview wraps a screen in a NavigationView only to show it.
   package init(bytes: [UInt8]) {
     self.init(bytes: bytes, source: nil, availability: nil, holdsWords: nil)
   }
@@ -94,9 +95,13 @@ package struct NavigationOwnerScan: Sendable, Hashable {
       known.flatMap { $0.platform == .iOS ? $0 : nil }
       ?? source.map { FileAvailabilityContext(file: $0, platform: .iOS) }
       ?? FileAvailabilityContext(tokens: tokens, bytes: bytes, platform: .iOS)
+    // Code only debug builds compile (a `#if DEBUG` tab bar for trying screens out) is not the
+    // app's navigation either.
+    let debugOnly = ConditionalCompilation.debugOnlyRanges(in: view)
     for (position, name) in found {
       let place = context.context(at: view.code[position])
       if place.isInPreview || place.isExcluded { continue }
+      if debugOnly.contains(where: { $0.contains(position) }) { continue }
       if Self.swiftUINames.contains(name) {
         swiftUIContainers.insert(name)
       } else if Self.swiftUIPushNames.contains(name) {
@@ -147,7 +152,7 @@ package struct NavigationOwnerScan: Sendable, Hashable {
 
   /// Whether the name at `position` is in the inheritance clause of a declaration made with
   /// one of `keywords`: `:` before it, then the declared name (and generic parameters).
-  static func isInheritance(at position: Int, in view: SwiftCodeView, keywords: Set<String>)
+  package static func isInheritance(at position: Int, in view: SwiftCodeView, keywords: Set<String>)
     -> Bool
   {
     var index = position - 1

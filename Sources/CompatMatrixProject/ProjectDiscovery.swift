@@ -66,10 +66,15 @@ package struct ProjectDiscovery: Sendable, Hashable {
     let chain: [URL]
     var unreadable: [String] = []
     while true {
-      if found == nil, holdsProject(folder) {
-        found = (folder, levels == 0 ? .here : .above(levels: levels))
+      if found == nil {
+        // Listed once for both questions: a parent folder can hold thousands of entries.
+        let entries = SourceWalker.entries(of: folder.path, sorted: false)
+        if holdsProject(folder, packages: true, entries: entries) {
+          found = (folder, levels == 0 ? .here : .above(levels: levels))
+        } else {
+          unreadable += unreadableProjects(in: folder, shownFrom: start, entries: entries)
+        }
       }
-      if found == nil { unreadable += unreadableProjects(in: folder, shownFrom: start) }
       let configuration = folder.appendingPathComponent(configurationName)
       if FileManager.default.fileExists(atPath: configuration.path) {
         configurations.append((configuration, levels))
@@ -119,10 +124,17 @@ package struct ProjectDiscovery: Sendable, Hashable {
     holdsProject(folder, packages: true)
   }
 
-  /// Whether a folder holds a project; packages count only when `packages` is set.
-  private static func holdsProject(_ folder: URL, packages: Bool) -> Bool {
+  /// A folder's entries as `SourceWalker` lists them, unsorted; `nil` when it cannot be
+  /// listed.
+  typealias Entries = [(name: String, kind: SourceWalker.EntryKind)]?
+
+  /// Whether a folder holds a project; packages count only when `packages` is set. `entries`
+  /// are the folder's, when the caller listed them already.
+  private static func holdsProject(
+    _ folder: URL, packages: Bool, entries listed: Entries? = nil
+  ) -> Bool {
     // Listed without Foundation: a parent folder can hold thousands of entries.
-    guard let entries = SourceWalker.entries(of: folder.path, sorted: false) else {
+    guard let entries = listed ?? SourceWalker.entries(of: folder.path, sorted: false) else {
       return false
     }
     var workspaces: [String] = []
@@ -146,20 +158,39 @@ package struct ProjectDiscovery: Sendable, Hashable {
   /// What in a folder looks like a project but cannot be read: an `.xcodeproj` without its
   /// `project.pbxproj`, or an XcodeGen `project.yml` or Tuist `Project.swift` with no Xcode
   /// project beside it.
-  static func unreadableProjects(in folder: URL, shownFrom start: URL) -> [String] {
-    guard let entries = SourceWalker.entries(of: folder.path, sorted: true) else { return [] }
-    let names = entries.map(\.name).filter { !$0.hasPrefix(".") }
+  static func unreadableProjects(
+    in folder: URL, shownFrom start: URL, entries listed: Entries? = nil
+  ) -> [String] {
+    // Listed unsorted and compared as bytes, as in `holdsProject`: a parent folder such as
+    // /tmp can hold thousands of entries, and sorting all their names cost lint on an empty
+    // folder there more than the rest of its start. Only the projects found are sorted.
+    guard let entries = listed ?? SourceWalker.entries(of: folder.path, sorted: false) else {
+      return []
+    }
+    var projects: [String] = []
+    var hasXcodeGenSpec = false
+    var hasTuistManifest = false
+    for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
+      let name = entry.name.utf8
+      if name.reversed().starts(with: Self.projectSuffix) {
+        projects.append(entry.name)
+      } else if name.elementsEqual("project.yml".utf8) {
+        hasXcodeGenSpec = true
+      } else if name.elementsEqual("Project.swift".utf8) {
+        hasTuistManifest = true
+      }
+    }
+    projects.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     let prefix =
       folder.path == start.path
       ? ""
       : folder.path.hasPrefix(start.path + "/")
         ? String(folder.path.dropFirst(start.path.count + 1)) + "/" : folder.path + "/"
     let generator =
-      names.contains("project.yml")
+      hasXcodeGenSpec
       ? "XcodeGen generates it from \(prefix)project.yml, which this tool does not read"
-      : names.contains("Project.swift")
+      : hasTuistManifest
         ? "Tuist generates it from \(prefix)Project.swift, which this tool does not read" : nil
-    let projects = names.filter { $0.hasSuffix(".xcodeproj") }
     var lines = projects.map { name in
       "\(prefix)\(name) has no project.pbxproj"
         + (generator.map { " (\($0): generate the project, or give the range)" } ?? "")

@@ -22,7 +22,7 @@ package struct SourceTargets: Sendable {
   /// The (target, folder) pairs of each source folder, by standardized path.
   private let byFolder: [String: [(target: Int, folder: Int)]]
   /// The display name of each target: qualified with its project when names repeat.
-  private let names: [String]
+  package let names: [String]
 
   /// Indexes targets.
   ///

@@ -72,7 +72,8 @@ package struct APIListRenderer: Renderer, Sendable {
 
   private func text() -> String {
     let header = ["SYMBOL", "FRAMEWORK", "INTRODUCED", "DEPRECATED", "OBSOLETED", "REPLACEMENT"]
-    let rows = apis.map(columns)
+    // Escaped before the widths are measured: what a terminal shows is what is aligned.
+    let rows = apis.map { columns($0).map(MessageText.oneLine) }
     let widths = header.indices.map { index in
       ([header[index]] + rows.map { $0[index] }).map(\.count).max() ?? 0
     }

@@ -103,15 +103,15 @@ public struct AdviceRenderer: Renderer, Sendable {
       style.bold(
         "Plans by minimum deployment target, through \(advice.platform) \(advice.maximum)")
     ]
-    lines += profileLines + [""]
+    lines += profileLines.map(MessageText.oneLine) + [""]
     lines.append(style.dim(format(header)))
     lines += rows.map(format)
     lines += ["", verdict]
-    let drops = dropLines(code: { $0 })
+    let drops = dropLines(code: MessageText.oneLine)
     if !drops.isEmpty {
       lines += ["", "Devices each minimum leaves behind:"] + drops.map { "  " + $0 }
     }
-    let gains = gainLines(code: { $0 })
+    let gains = gainLines(escaping: .plain)
     if !gains.isEmpty {
       lines += ["", "What each minimum makes usable without a check:"] + gains.map { "  " + $0 }
     }
@@ -129,11 +129,11 @@ public struct AdviceRenderer: Renderer, Sendable {
   /// One line per candidate and concern that gains something: `iOS 17 programmatic-push:
   /// navigationDestination(item:destination:)`, the APIs, then the strategies not already
   /// named by an API.
-  private func gainLines(code: (String) -> String) -> [String] {
+  private func gainLines(escaping: OutputEscaping) -> [String] {
     advice.rows.flatMap { row in
       row.gains.map { gain in
-        var parts = gain.apis.map { code($0.symbol) }
-        let strategies = gain.strategies.map(\.title)
+        var parts = gain.apis.map { escaping.code($0.symbol) }
+        let strategies = gain.strategies.map { escaping.text($0.title) }
         if !strategies.isEmpty { parts.append("strategies: " + WordList.joined(strategies)) }
         return "\(advice.platform) \(row.minimum.major) \(gain.concern.id): "
           + parts.joined(separator: ", ")
@@ -150,11 +150,11 @@ public struct AdviceRenderer: Renderer, Sendable {
     ]
     lines += advice.rows.map { "| " + cells($0).joined(separator: " | ") + " |" }
     lines += ["", MarkdownText.inline(verdict)]
-    let drops = dropLines(code: { MarkdownText.inline($0) })
+    let drops = dropLines(code: MarkdownText.inline)
     if !drops.isEmpty {
       lines += ["", "Devices each minimum leaves behind:", ""] + drops.map { "- " + $0 }
     }
-    let gains = gainLines(code: { MarkdownText.code($0) })
+    let gains = gainLines(escaping: .markdown)
     if !gains.isEmpty {
       lines +=
         ["", "What each minimum makes usable without a check:", ""] + gains.map { "- " + $0 }

@@ -57,7 +57,7 @@ struct DecisionRecord: Sendable {
     for concern in report.concerns where concern.hasChanges {
       lines.append(
         "- **\(concern.concern.id)**: "
-          + upgrade.changes(concern, code: { MarkdownText.code($0) }).joined(separator: "; ") + ".")
+          + upgrade.changes(concern, escaping: .markdown).joined(separator: "; ") + ".")
     }
     let unchanged = report.concerns.filter { !$0.hasChanges }.map(\.concern.id)
     if !unchanged.isEmpty {
@@ -67,15 +67,16 @@ struct DecisionRecord: Sendable {
       lines += ["", "Checks in the code that become always true:", ""]
       for check in upgrade.deadChecks {
         lines.append(
-          "- " + MarkdownText.code("\(check.file):\(check.line)") + ": " + check.description)
+          "- " + MarkdownText.code("\(check.file):\(check.line)") + ": "
+            + MarkdownText.inline(check.description))
       }
     }
     if let rewrite = upgrade.rewrite {
       lines += ["", MarkdownText.inline(rewrite.summary)]
     }
     lines += [
-      "", "Devices: " + MinimumCostText.devices(report, code: { $0 }), "",
-      "Users: " + upgrade.usersSentence + upgrade.usersSources,
+      "", "Devices: " + MinimumCostText.devices(report, code: MarkdownText.inline), "",
+      "Users: " + MarkdownText.inline(upgrade.usersSentence) + upgrade.usersSources,
     ]
     lines += ["", "## Alternatives considered", ""]
     lines.append(
@@ -91,7 +92,7 @@ struct DecisionRecord: Sendable {
         line += "; keeps \(MinimumCostText.shares(coverage)) (\(coverage.measuredOn))"
       }
       if !row.drops.isEmpty {
-        line += "; drops " + MinimumCostText.list(row.drops.map(\.name))
+        line += "; drops " + MinimumCostText.list(row.drops.map { MarkdownText.inline($0.name) })
       }
       lines.append(line + ".")
     }

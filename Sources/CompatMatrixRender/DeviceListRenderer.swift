@@ -42,14 +42,16 @@ package struct DeviceListRenderer: Renderer, Sendable {
   private func text() -> String {
     var lines = [style.bold(heading)]
     guard !devices.isEmpty else { return lines.joined(separator: "\n") + "\n" }
-    let width = max(8, (devices.map(\.name.count).max() ?? 0) + 2)
+    // Names escaped before the width is measured: what a terminal shows is what is aligned.
+    let width = max(8, (devices.map { MessageText.oneLine($0.name).count }.max() ?? 0) + 2)
     lines.append("")
     lines.append(
       style.dim(
         "DEVICE".padding(toLength: width) + "NEWEST RELEASE".padding(toLength: 16) + "CONFIDENCE"))
     for device in sorted {
       lines.append(
-        device.name.padding(toLength: width) + newest(device).padding(toLength: 16)
+        MessageText.oneLine(device.name).padding(toLength: width)
+          + newest(device).padding(toLength: 16)
           + device.evidence.confidence.rawValue)
     }
     return lines.joined(separator: "\n") + "\n"

@@ -106,16 +106,20 @@ package struct EntryRenderer: Renderer, Sendable {
 
   private func details(markdown: Bool) -> [String] {
     func heading(_ text: String) -> String {
-      markdown ? "## " + MarkdownText.inline(text) : style.bold(text)
+      markdown ? "## " + MarkdownText.inline(text) : style.bold(MessageText.oneLine(text))
     }
-    func line(_ text: String) -> String { markdown ? MarkdownText.inline(text) : text }
+    // Every line holds the data's text: escaped for its format, so that a line break or an
+    // escape sequence in a team's file cannot start a line of its own or reach the terminal.
+    func line(_ text: String) -> String {
+      markdown ? MarkdownText.inline(text) : MessageText.oneLine(text)
+    }
     let citations = SourceCitations(matrix.citations)
     func sources(_ label: String, _ list: [String]) -> String {
       markdown
         ? MarkdownText.inline(label) + ": "
           + list.map { MarkdownText.link(source: $0, citations: citations) }.joined(
             separator: ", ")
-        : "\(label): " + list.map(citations.full).joined(separator: ", ")
+        : MessageText.oneLine("\(label): " + list.map(citations.full).joined(separator: ", "))
     }
     switch entry {
     case .concern(let concern):
@@ -150,7 +154,14 @@ package struct EntryRenderer: Renderer, Sendable {
         lines.append(line("Side effect (\(effect.scope.rawValue)): \(effect.description)"))
       }
       if let snippet = strategy.snippet {
-        lines += markdown ? ["", "```swift", snippet, "```"] : ["", snippet]
+        lines +=
+          markdown
+          ? [""] + MarkdownText.codeBlock(snippet, language: "swift")
+          // Indented, so that no line of the snippet reads as a line of the record.
+          : [""]
+            + MessageText.escaped(snippet, keeping: [.lineFeeds, .tabs])
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "    " + $0 }
       }
       lines.append(sources("Sources", strategy.sources))
       return lines

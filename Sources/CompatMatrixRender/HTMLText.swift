@@ -3,12 +3,14 @@ import CompatMatrixCore
 /// Escapes and links text for HTML.
 package enum HTMLText {
   /// Text safe in an element or a quoted attribute value: `&`, `<`, `>`, `"` and `'` are
-  /// written as character references, and line breaks as `&#10;` so that each element stays
-  /// on one line.
+  /// written as character references, line breaks as `&#10;` so that each element stays on
+  /// one line, and other control characters and bidirectional overrides as visible escapes
+  /// (`\u{1B}`, `MessageText`): the escaping of every HTML output.
   package static func escape(_ text: String) -> String {
     var output = ""
     output.reserveCapacity(text.utf8.count)
-    for character in text {
+    let visible = MessageText.escaped(text, keeping: [.lineFeeds, .carriageReturns, .tabs])
+    for character in visible {
       switch character {
       case "&": output += "&amp;"
       case "<": output += "&lt;"

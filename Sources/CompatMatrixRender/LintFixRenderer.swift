@@ -39,4 +39,20 @@ package struct LintFixRenderer: Renderer, Sendable {
       ? "compat-matrix: fixed \(findings) in \(files)"
       : "compat-matrix: --fix would fix \(findings) in \(files)"
   }
+
+  /// The line `lint --check` ends with when no fix is pending but findings `--fix` cannot fix
+  /// fail the run (exit 3): `compat-matrix: no fix pending, but 2 errors remain that --fix
+  /// cannot fix`.
+  package static func unfixableLine(_ report: LintReport, strict: Bool) -> String {
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+    let errors = report.count(.error)
+    let warnings = strict ? report.count(.warning) : 0
+    let counted = [
+      errors > 0 ? count(errors, "error") : nil, warnings > 0 ? count(warnings, "warning") : nil,
+    ].compactMap { $0 }.joined(separator: " and ")
+    let verb = errors + warnings == 1 ? "remains" : "remain"
+    return "compat-matrix: no fix pending, but \(counted) \(verb) that --fix cannot fix"
+  }
 }

@@ -66,32 +66,49 @@ public struct LintReportRenderer: Renderer, Sendable {
 
 /// The text, Xcode, GitHub and JSON formats of `LintReportRenderer`.
 enum LintReportText {
+  /// `path:line:column: severity: message [1] (rule)` per finding, then the sources once per
+  /// rule: `compat-matrix: sources of missing-companion: [1] …`.
   package static func xcode(_ report: LintReport) -> String {
-    report.findings.map {
+    let legend = LintSourceLegend(report)
+    return report.findings.map {
       MessageText.oneLine(
-        "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) (\($0.rule.rawValue))"
+        "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)"
+          + "\(legend.reference($0)) (\($0.rule.rawValue))"
       ) + "\n"
     }.joined()
+      + legend.ruleLines.map { MessageText.oneLine("compat-matrix: sources of \($0)") + "\n" }
+      .joined()
   }
 
   package static func github(_ report: LintReport) -> String {
     func property(_ text: String) -> String {
       data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
     }
+    // GitHub's own escapes for line breaks and its separators; every other control
+    // character written as a visible escape (`MessageText`), so that nothing of the data
+    // reaches the log raw.
     func data(_ text: String) -> String {
-      text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D")
+      MessageText.escaped(text, keeping: [.lineFeeds, .carriageReturns])
+        .replacingAll("%", with: "%25").replacingAll("\r", with: "%0D")
         .replacingAll("\n", with: "%0A")
+    }
+    // An annotation is read alone, beside its line in a pull request: it names its sources.
+    func cited(_ finding: LintFinding) -> String {
+      guard !finding.citations.isEmpty else { return finding.message }
+      let label = finding.citations.count == 1 ? "source" : "sources"
+      return finding.message + " [\(label): \(finding.citations.joined(separator: "; "))]"
     }
     return report.findings.map {
       "::\($0.severity == .note ? "notice" : $0.severity.rawValue) file=\(property($0.file)),"
         + "line=\($0.line),col=\($0.column),"
-        + "title=\(property("compat-matrix " + $0.rule.rawValue))::\(data($0.message))\n"
+        + "title=\(property("compat-matrix " + $0.rule.rawValue))::\(data(cited($0)))\n"
     }.joined()
   }
 
   package static func text(_ report: LintReport, style: TextStyle) -> String {
     var lines: [String] = []
     var current: String?
+    let legend = LintSourceLegend(report)
     for finding in report.findings {
       if finding.file != current {
         if current != nil { lines.append("") }
@@ -106,13 +123,19 @@ enum LintReportText {
         }
       lines.append(
         "  \(finding.line):\(finding.column)".padding(toLength: 10) + " \(severity)  "
-          + finding.message + " " + style.dim("(\(finding.rule.rawValue))"))
+          + MessageText.oneLine(finding.message + legend.reference(finding)) + " "
+          + style.dim("(\(finding.rule.rawValue))"))
+    }
+    if !legend.byRule.isEmpty {
+      lines.append("")
+      lines.append(style.dim("sources"))
+      lines += legend.ruleLines.map { "  " + MessageText.oneLine($0) }
     }
     if !report.skipped.isEmpty {
       if !lines.isEmpty { lines.append("") }
       lines.append(style.dim("skipped"))
       for skipped in report.skipped {
-        lines.append("  \(MessageText.oneLine(skipped.file)): \(skipped.reason)")
+        lines.append(MessageText.oneLine("  \(skipped.file): \(skipped.reason)"))
       }
     }
     if !lines.isEmpty { lines.append("") }
@@ -151,6 +174,8 @@ enum LintReportText {
       "profile": .optional(context?.profile?.rawValue),
       "profileDetail": .optional(context?.profileDetail),
       "notices": .array((context?.notices ?? []).map(JSONDocument.string)),
+      "configurationFiles": .array((context?.configurationFiles ?? []).map(JSONDocument.string)),
+      "minimums": context.map(LintContextJSON.minimums) ?? .array([]),
       "summary": .object([
         "errors": .int(report.count(.error)), "warnings": .int(report.count(.warning)),
         "notes": .int(report.count(.note)), "files": .int(report.filesLinted),
@@ -172,13 +197,23 @@ enum LintReportText {
             "api": .optional(finding.api),
             "hazard": .optional(finding.hazard),
             "sources": .array(finding.sources.map(JSONDocument.string)),
+            "citations": .array(finding.citations.map(JSONDocument.string)),
             "detail": .string(finding.detail),
             "fix": finding.fix.map(LintContextJSON.fix) ?? .null,
+            "lintedFor": finding.linted.map(LintContextJSON.lintedFor) ?? .null,
           ])
         }),
       "skipped": .array(
         report.skipped.map {
           .object(["file": .string($0.file), "reason": .string($0.reason.description)])
+        }),
+      "rules": .array(
+        LintContextJSON.rulesCited(report).map { rule, sources, citations in
+          .object([
+            "id": .string(rule.rawValue), "summary": .string(rule.summary),
+            "sources": .array(sources.map(JSONDocument.string)),
+            "citations": .array(citations.map(JSONDocument.string)),
+          ])
         }),
     ])
   }
@@ -196,6 +231,51 @@ enum LintContextJSON {
     ])
   }
 
+  /// A range: `{"platform": "iOS", "min": "16.4", "max": "26.2", "openEnded": true}`.
+  static func range(_ range: ResolvedRange) -> JSONDocument {
+    .object([
+      "platform": .string(range.platform.rawValue),
+      "min": .string(range.minimum.description),
+      "max": .string(range.maximum.description),
+      "openEnded": .bool(range.isOpenEnded),
+    ])
+  }
+
+  /// What a finding's file was linted for: its targets, their platforms with minimums, and
+  /// the range.
+  static func lintedFor(_ linted: LintedFor) -> JSONDocument {
+    .object([
+      "targets": .array(linted.targets.map(JSONDocument.string)),
+      "platforms": platforms(linted.platforms, catalyst: linted.catalyst),
+      "range": range(linted.range),
+    ])
+  }
+
+  /// Platforms with their minimums, sorted: `[{"platform": "iOS", "min": "15.0"}, …]`, Mac
+  /// Catalyst as `macCatalyst` without a minimum of its own.
+  static func platforms(_ platforms: [Platform: OSVersion?], catalyst: Bool) -> JSONDocument {
+    .array(
+      platforms.keys.sorted().map { platform in
+        .object([
+          "platform": .string(platform.rawValue),
+          "min": .optional((platforms[platform] ?? nil)?.description),
+        ])
+      } + (catalyst ? [.object(["platform": .string("macCatalyst"), "min": .null])] : []))
+  }
+
+  /// The other minimums files were linted at, each with its targets and number of files.
+  static func minimums(_ context: LintContext) -> JSONDocument {
+    .array(
+      context.minimums.map { minimum in
+        .object([
+          "platform": .string(context.platform.rawValue),
+          "min": .string(minimum.minimum.description),
+          "targets": .array(minimum.targets.map(JSONDocument.string)),
+          "files": .int(minimum.files),
+        ])
+      })
+  }
+
   /// The context as SARIF invocation properties.
   static func properties(_ context: LintContext) -> JSONDocument {
     .object([
@@ -205,8 +285,29 @@ enum LintContextJSON {
       "profile": .optional(context.profile?.rawValue),
       "profileDetail": .optional(context.profileDetail),
       "notices": .array(context.notices.map(JSONDocument.string)),
+      "configurationFiles": .array(context.configurationFiles.map(JSONDocument.string)),
       "filesForOtherPlatforms": .int(context.filesForOtherPlatforms),
+      "minimums": minimums(context),
     ])
+  }
+
+  /// The rules the report's findings use, in `LintRule.allCases` order, each with the sources
+  /// its findings cite (in full, and short as reporters cite them), each once: the sources
+  /// said once per rule rather than on every finding.
+  static func rulesCited(_ report: LintReport) -> [(LintRule, [String], [String])] {
+    var sources: [LintRule: [String]] = [:]
+    var citations: [LintRule: [String]] = [:]
+    for finding in report.findings {
+      sources[finding.rule, default: []] += finding.sources
+      citations[finding.rule, default: []] += finding.citations
+    }
+    func unique(_ values: [String]) -> [String] {
+      var seen = Set<String>()
+      return values.filter { seen.insert($0).inserted }
+    }
+    return LintRule.allCases.compactMap { rule in
+      sources[rule].map { (rule, unique($0), unique(citations[rule] ?? [])) }
+    }
   }
 
   /// A fix: where, what it replaces, and with what.

@@ -9,12 +9,15 @@ package enum MarkdownText {
   }
 
   /// Text safe in a paragraph: HTML-significant characters and Markdown emphasis escaped,
-  /// line breaks folded.
+  /// line breaks folded, and other control characters and bidirectional overrides written as
+  /// visible escapes (`\u{1B}`, `MessageText`), so that no text of the data starts a line,
+  /// a row or a heading of its own or reaches a terminal raw. The escaping every other
+  /// function here builds on.
   package static func inline(_ text: String) -> String {
     var output = ""
-    for character in text {
+    for character in MessageText.escaped(text, keeping: [.lineFeeds, .carriageReturns, .tabs]) {
       switch character {
-      case "\n", "\r": output += " "
+      case "\n", "\r", "\r\n": output += " "
       case "<": output += "&lt;"
       case ">": output += "&gt;"
       case "&": output += "&amp;"
@@ -40,8 +43,11 @@ package enum MarkdownText {
     return escaped
   }
 
-  /// A fenced code block, its fence longer than any run of backticks in the code.
+  /// A fenced code block, its fence longer than any run of backticks in the code; its lines
+  /// are the code's, with carriage returns and other control characters written as visible
+  /// escapes.
   package static func codeBlock(_ code: String, language: String) -> [String] {
+    let code = MessageText.escaped(code, keeping: [.lineFeeds, .tabs])
     var longest = 0
     var run = 0
     for character in code {
@@ -54,8 +60,10 @@ package enum MarkdownText {
   }
 
   /// Code in backticks, using a longer fence when the code itself has backticks; in a table
-  /// cell `|` is escaped, which GitHub removes again inside code.
+  /// cell `|` is escaped, which GitHub removes again inside code. Line breaks become spaces and
+  /// other control characters visible escapes.
   package static func code(_ text: String, inTable: Bool = false) -> String {
+    let text = MessageText.escaped(text, keeping: [.lineFeeds, .tabs])
     var longest = 0
     var run = 0
     for character in text {
@@ -86,7 +94,19 @@ package enum MarkdownText {
   /// A source as a link when it is a URL, or as code when it is a file name.
   package static func link(source: String) -> String {
     if SourceCitation.isURL(source) {
-      let escaped = source.replacingAll(")", with: "%29")
+      // A control character has no place in a URL: percent-encoded, as a browser would.
+      var encoded = ""
+      for scalar in source.unicodeScalars {
+        let text = String(scalar)
+        guard MessageText.oneLine(text) != text else {
+          encoded.unicodeScalars.append(scalar)
+          continue
+        }
+        for byte in SystemPath.bytes(text) {
+          encoded += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }
+      }
+      let escaped = encoded.replacingAll(")", with: "%29")
         .replacingAll("|", with: "%7C")
       return "<\(escaped.replacingAll(">", with: "%3E"))>"
     }

@@ -28,13 +28,13 @@ package struct ResolutionText: Sendable {
     let range = report.range
     var title =
       style.bold("Navigation plan for \(range.platform) \(range.minimum)–\(range.maximum)")
-      + " " + style.dim("(\(RangeDescription.source(report)))")
+      + " " + style.dim(MessageText.oneLine("(\(RangeDescription.source(report)))"))
     if let navigation = report.navigation {
       title += ": " + ArchitectureText.headline(navigation)
     }
     var lines = [title]
     if let navigation = report.navigation, let basis = ArchitectureText.basis(navigation) {
-      lines.append(basis)
+      lines.append(MessageText.oneLine(basis))
     }
     lines.append(RangeDescription.counts(report) + ".")
     if let navigation = report.navigation {
@@ -52,7 +52,8 @@ package struct ResolutionText: Sendable {
       let labels = spans.map { ArchitectureText.versions($0, platform: report.range.platform) }
       let width = labels.map(\.count).max() ?? 0
       for (label, span) in zip(labels, spans) {
-        lines.append("  " + pad(label, width) + "  " + ArchitectureText.span(span))
+        lines.append(
+          "  " + pad(label, width) + "  " + MessageText.oneLine(ArchitectureText.span(span)))
       }
     }
     if !navigation.notApplicable.isEmpty {
@@ -60,36 +61,40 @@ package struct ResolutionText: Sendable {
       for entry in navigation.notApplicable {
         lines.append(
           "  " + entry.concern.id + "  "
-            + ArchitectureText.notApplicable(entry, profile: navigation.profile))
+            + MessageText.oneLine(
+              ArchitectureText.notApplicable(entry, profile: navigation.profile)))
       }
     }
     return lines
   }
 
-  /// One concern's plan.
+  /// One concern's plan. Each text of the data is escaped (`MessageText.oneLine`), so that
+  /// a line break or an escape sequence in a team's file cannot start a line of its own or
+  /// reach the terminal.
   package func section(_ plan: ConcernPlan) -> String {
+    let plain = MessageText.oneLine
     var notes = SourceFootnotes()
-    var lines = [style.bold(plan.concern.id) + "  " + plan.concern.question]
+    var lines = [style.bold(plan.concern.id) + "  " + plain(plan.concern.question)]
     lines += planRows(plan, notes: &notes)
     for bridge in plan.bridges {
-      lines.append("    " + style.yellow("bridge") + " " + bridge.line)
+      lines.append("    " + style.yellow("bridge") + " " + plain(bridge.line))
     }
     for stretch in plan.notApplicable {
       let label = VersionSpanText.label(from: stretch.from, until: stretch.until, in: plan.range)
-      lines.append("    " + style.dim("not applicable") + " \(label): \(stretch.reason)")
+      lines.append("    " + style.dim("not applicable") + plain(" \(label): \(stretch.reason)"))
     }
     for gap in plan.gaps {
       guard let recorded = gap.recorded else { continue }
       let label = VersionSpanText.label(from: gap.from, until: gap.until, in: plan.range)
       lines.append(
-        "    " + style.red("gap") + " \(label): \(recorded.note) "
+        "    " + style.red("gap") + plain(" \(label): \(recorded.note) ")
           + notes.cite(recorded.evidence.sources))
     }
     for branch in plan.branches {
       for note in branch.notes {
         let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: plan.range)
         lines.append(
-          "    " + style.yellow(note.status.rawValue) + " \(stretch): \(note.text) "
+          "    " + style.yellow(note.status.rawValue) + plain(" \(stretch): \(note.text) ")
             + notes.cite(note.sources))
       }
     }
@@ -97,8 +102,10 @@ package struct ResolutionText: Sendable {
       for note in branch.newerSDKNotes {
         let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: plan.range)
         lines.append(
-          "    " + style.yellow("newer SDK") + " \(branch.strategy.shortName) would be "
-            + "\(note.status.rawValue) \(stretch): \(note.text) " + notes.cite(note.sources))
+          "    " + style.yellow("newer SDK")
+            + plain(
+              " \(branch.strategy.shortName) would be \(note.status.rawValue) \(stretch): "
+                + "\(note.text) ") + notes.cite(note.sources))
       }
     }
     var seenCaveats = Set<String>()
@@ -107,10 +114,11 @@ package struct ResolutionText: Sendable {
       where caveat.holds(on: plan.range.platform, from: branch.from, until: branch.until)
         && seenCaveats.insert(caveat.text).inserted
       {
-        lines.append("    caveat: " + caveat.text)
+        lines.append("    caveat: " + plain(caveat.text))
       }
       for effect in branch.strategy.sideEffects where effect.scope == .app {
-        lines.append("    " + style.yellow("app-wide side effect") + ": " + effect.description)
+        lines.append(
+          "    " + style.yellow("app-wide side effect") + ": " + plain(effect.description))
       }
     }
     if !plan.rejected.isEmpty {
@@ -125,13 +133,13 @@ package struct ResolutionText: Sendable {
               }
               .joined(separator: "; ")
           } ?? ""
-        lines.append("    \(rejection.strategy.title): \(rejection.summary)\(detail)")
+        lines.append(plain("    \(rejection.strategy.title): \(rejection.summary)\(detail)"))
       }
     }
     if !notes.sources.isEmpty {
       lines.append("  " + style.dim("sources"))
       for (offset, source) in notes.sources.enumerated() {
-        lines.append("    [\(offset + 1)] \(citations.full(source))")
+        lines.append(plain("    [\(offset + 1)] \(citations.full(source))"))
       }
     }
     return lines.map { $0.trimmingEnd(" ") }.joined(separator: "\n") + "\n"
@@ -139,7 +147,12 @@ package struct ResolutionText: Sendable {
 
   /// The plan's rows, aligned, with the strategies' sources cited.
   private func planRows(_ plan: ConcernPlan, notes: inout SourceFootnotes) -> [String] {
-    let rows = PlanRow.rows(of: plan)
+    let rows = PlanRow.rows(of: plan).map { row in
+      var row = row
+      row.lead = MessageText.oneLine(row.lead)
+      row.title = MessageText.oneLine(row.title)
+      return row
+    }
     let leadWidth = rows.map(\.lead.count).max() ?? 0
     let titleWidth = rows.map(\.title.count).max() ?? 0
     return rows.map { row in

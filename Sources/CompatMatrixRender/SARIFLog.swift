@@ -11,6 +11,11 @@ struct SARIFLog {
 
   package func document() -> JSONDocument {
     let rules = LintRule.allCases
+    // The sources each rule's findings cite, said once in the rule's metadata.
+    var cited: [LintRule: ([String], [String])] = [:]
+    for (rule, sources, citations) in LintContextJSON.rulesCited(report) {
+      cited[rule] = (sources, citations)
+    }
     return .object([
       "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
       "version": .string("2.1.0"),
@@ -21,7 +26,7 @@ struct SARIFLog {
               "name": .string("compat-matrix"),
               "version": .string(toolVersion),
               "informationUri": .string("https://github.com/compat-matrix/compat-matrix"),
-              "rules": .array(rules.map(rule)),
+              "rules": .array(rules.map { rule($0, cited: cited[$0]) }),
             ])
           ]),
           "columnKind": .string("unicodeCodePoints"),
@@ -36,6 +41,7 @@ struct SARIFLog {
                 "properties": .object([
                   "sources": .array(finding.sources.map(JSONDocument.string)),
                   "detail": .string(finding.detail),
+                  "lintedFor": finding.linted.map(LintContextJSON.lintedFor) ?? .null,
                 ]),
                 "fixes": .array(finding.fix.map { [Self.fix($0, file: finding.file)] } ?? []),
                 "locations": .array([
@@ -83,8 +89,12 @@ struct SARIFLog {
     ])
   }
 
-  private func rule(_ rule: LintRule) -> JSONDocument {
+  private func rule(_ rule: LintRule, cited: ([String], [String])?) -> JSONDocument {
     .object([
+      "properties": .object([
+        "sources": .array((cited?.0 ?? []).map(JSONDocument.string)),
+        "citations": .array((cited?.1 ?? []).map(JSONDocument.string)),
+      ]),
       "id": .string(rule.rawValue),
       "name": .string(
         rule.rawValue.split(separator: "-").map(\.capitalizedFirstLetter)
@@ -127,13 +137,14 @@ struct SARIFLog {
     ])
   }
 
-  /// A relative file path as a URI reference: each path segment percent-encoded.
+  /// A relative file path as a URI reference: each path segment percent-encoded, by the bytes
+  /// the file system holds (`SystemPath`), so a name that is not UTF-8 is `caf%E9.swift`.
   static func uri(_ path: String) -> String {
     let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
     var result = ""
     var trimmed = Substring(path)
     while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-    for byte in trimmed.utf8 {
+    for byte in SystemPath.bytes(String(trimmed)) {
       if unreserved.contains(byte) {
         result.unicodeScalars.append(Unicode.Scalar(byte))
       } else {

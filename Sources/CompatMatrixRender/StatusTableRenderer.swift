@@ -100,7 +100,9 @@ package struct StatusTableRenderer: Renderer, Sendable {
       for (offset, note) in notes.enumerated() {
         let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: wholeAxis)
         let sources = shortSources(note.sources)
-        lines.append("[\(offset + 1)] \(note.status.rawValue) \(stretch): \(note.text)\(sources)")
+        lines.append(
+          MessageText.oneLine(
+            "[\(offset + 1)] \(note.status.rawValue) \(stretch): \(note.text)\(sources)"))
       }
     }
     let newer = newerSDKNotes()
@@ -110,7 +112,8 @@ package struct StatusTableRenderer: Renderer, Sendable {
         let stretch = VersionSpanText.describe(from: note.from, until: note.until, in: wholeAxis)
         let sources = shortSources(note.sources)
         lines.append(
-          "- \(row.id) would be \(note.status.rawValue) \(stretch): \(note.text)\(sources)")
+          MessageText.oneLine(
+            "- \(row.id) would be \(note.status.rawValue) \(stretch): \(note.text)\(sources)"))
       }
     }
     return lines.joined(separator: "\n") + "\n"

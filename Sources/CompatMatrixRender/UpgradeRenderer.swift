@@ -62,10 +62,14 @@ package struct UpgradeRenderer: Renderer, Sendable {
     "For " + ArchitectureText.headline(report.navigation) + "."
   }
 
-  /// The changes of one concern, as lines without markup.
-  package func changes(_ upgrade: ConcernUpgrade, code: (String) -> String) -> [String] {
+  /// The changes of one concern, as lines in an output kind: the data's text escaped by
+  /// `escaping`.
+  package func changes(_ upgrade: ConcernUpgrade, escaping: OutputEscaping) -> [String] {
+    let code = escaping.code
+    let text = escaping.text
     var lines: [String] = []
-    let remaining = upgrade.after.branches.map(\.strategy.title).joined(separator: ", then ")
+    let remaining = upgrade.after.branches.map { text($0.strategy.title) }
+      .joined(separator: ", then ")
     for check in upgrade.removedChecks {
       lines.append("delete \(code("if \(check)")): \(remaining) serves the new range")
     }
@@ -78,11 +82,11 @@ package struct UpgradeRenderer: Renderer, Sendable {
     }
     for strategy in upgrade.retired {
       let kind = strategy.origin == .custom ? "workaround" : "library"
-      lines.append("retire the \(kind) \(strategy.title)")
+      lines.append("retire the \(kind) \(text(strategy.title))")
     }
     for possible in upgrade.newlyPossible {
-      var line = "now possible: \(possible.strategy.title)"
-      if let reason = possible.reason { line += " (before: \(reason.text))" }
+      var line = "now possible: \(text(possible.strategy.title))"
+      if let reason = possible.reason { line += " (before: \(text(reason.text)))" }
       lines.append(line)
     }
     for notice in upgrade.newWarnings {
@@ -99,22 +103,22 @@ package struct UpgradeRenderer: Renderer, Sendable {
     if upgrade.before.gaps.count > upgrade.after.gaps.count {
       lines.append("no gap any more")
     }
-    lines += gains(upgrade.gains, code: code)
+    lines += gains(upgrade.gains, escaping: escaping)
     return lines
   }
 
   /// What the new minimum makes usable without a check: the APIs, then the strategies.
-  package func gains(_ gains: PlanGains, code: (String) -> String) -> [String] {
+  package func gains(_ gains: PlanGains, escaping: OutputEscaping) -> [String] {
     var lines: [String] = []
     if !gains.apis.isEmpty {
       lines.append(
         "usable without a check from \(report.to.minimum): "
-          + WordList.joined(gains.apis.map { code($0.symbol) }))
+          + WordList.joined(gains.apis.map { escaping.code($0.symbol) }))
     }
     if !gains.strategies.isEmpty {
       lines.append(
         "strategies usable from \(report.to.minimum) that were not at \(report.from.minimum): "
-          + WordList.joined(gains.strategies.map(\.title)))
+          + WordList.joined(gains.strategies.map { escaping.text($0.title) }))
     }
     return lines
   }
@@ -128,8 +132,9 @@ package struct UpgradeRenderer: Renderer, Sendable {
         unchanged.append(upgrade.concern.id)
         continue
       }
-      lines.append(style.bold(upgrade.concern.id) + "  " + upgrade.concern.question)
-      lines += changes(upgrade, code: { $0 }).map { "  " + $0 }
+      lines.append(
+        style.bold(upgrade.concern.id) + "  " + MessageText.oneLine(upgrade.concern.question))
+      lines += changes(upgrade, escaping: .plain).map { "  " + $0 }
       lines.append("")
     }
     if !unchanged.isEmpty {
@@ -137,7 +142,7 @@ package struct UpgradeRenderer: Renderer, Sendable {
       lines.append("")
     }
     lines += [style.bold("devices and users")]
-    lines.append("  " + MinimumCostText.devices(report))
+    lines.append("  " + MinimumCostText.devices(report, code: MessageText.oneLine))
     lines.append("  " + usersSentence)
     lines.append("")
     lines += deadCheckLines(markdown: false)
@@ -160,7 +165,7 @@ package struct UpgradeRenderer: Renderer, Sendable {
       }
       lines.append("### \(upgrade.concern.id)")
       lines.append("")
-      lines += changes(upgrade, code: { MarkdownText.code($0) }).map {
+      lines += changes(upgrade, escaping: .markdown).map {
         "- " + $0.capitalizedFirstLetter
       }
       lines.append("")
@@ -169,8 +174,7 @@ package struct UpgradeRenderer: Renderer, Sendable {
       lines += ["Unchanged: " + unchanged.joined(separator: ", ") + ".", ""]
     }
     lines += ["### Devices and users", ""]
-    lines.append(
-      "- " + MarkdownText.inline(MinimumCostText.devices(report)))
+    lines.append("- " + MinimumCostText.devices(report, code: MarkdownText.inline))
     lines.append("- " + MarkdownText.inline(usersSentence) + usersSources)
     lines.append("")
     lines += deadCheckLines(markdown: true)
@@ -202,7 +206,7 @@ package struct UpgradeRenderer: Renderer, Sendable {
     ]
     for check in deadChecks {
       let text = "\(check.file):\(check.line):\(check.column): \(check.description)"
-      lines.append(markdown ? "- " + MarkdownText.code(text) : "  " + text)
+      lines.append(markdown ? "- " + MarkdownText.code(text) : "  " + MessageText.oneLine(text))
     }
     lines.append("")
     return lines

@@ -42,7 +42,7 @@ package struct UpgradeRewriteSection: Sendable {
     if !result.notes.isEmpty {
       lines.append(
         "  " + count(result.notes.count, "check left for review:", "checks left for review:"))
-      lines += result.notes.map { "    " + $0.description }
+      lines += result.notes.map { "    " + MessageText.oneLine($0.description) }
     }
     return lines + [""]
   }

@@ -227,6 +227,11 @@ public struct PlanGap: Sendable {
 
   /// How many major releases of the range the gap touches; at least one.
   package func majorReleases(in range: ResolvedRange) -> Int {
+    Self.majorReleases(from: from, until: until, in: range)
+  }
+
+  /// The major releases of the range from `from` until `until`, at least one.
+  static func majorReleases(from: OSVersion, until: OSVersion?, in range: ResolvedRange) -> Int {
     // A handful of majors: a list is cheaper than a set, and whole plans are compared often.
     var majors: [Int] = []
     for release in range.releases where release >= from && until.map({ release < $0 }) ?? true {

@@ -8,7 +8,8 @@ import CompatMatrixCore
 /// `maximumBranches` branches per served stretch is tried, the concerns that depend on it are
 /// planned within each, and the one whose total with them is lowest wins (on a tie, the one
 /// cheapest on its own). So the container branches to `NavigationStack` on 16 when routing
-/// needs a path there, though `NavigationView` alone would cost less.
+/// needs a path there, though `NavigationView` alone would cost less. A dependent that others
+/// depend on in turn (the tabs, the split view) is chosen the same way when its turn comes.
 struct NavigationPlanner {
   let resolver: Resolver
   let range: ResolvedRange
@@ -53,9 +54,14 @@ struct NavigationPlanner {
       let (chosen, downstream) = choose(index, dependents: dependents, providers: &providers)
       plans[index] = chosen
       providers[concern.id] = chosen
-      // Keep the dependents' plans when everything they depend on is now decided.
+      // Keep the dependents' plans when everything they depend on is now decided, unless
+      // others depend on them in turn: those choose their own plan with their dependents
+      // when their turn comes (the tabs choose Tab from iOS 18 because the iPad sidebar
+      // needs it, though tabItem alone would cost less).
       for (dependent, plan) in zip(dependents, downstream)
-      where providerPositions(of: dependent).isSubset(of: decided) {
+      where providerPositions(of: dependent).isSubset(of: decided)
+        && !hasArisingDependents(dependent)
+      {
         plans[dependent] = plan
       }
     }
@@ -91,6 +97,14 @@ struct NavigationPlanner {
       profile: profile, total: arising.reduce(0) { $0 + $1.total(weights: resolver.weights) },
       checks: arising.reduce(0) { $0 + $1.fallbackChecks },
       gaps: arising.filter { !$0.gaps.isEmpty }.count)
+  }
+
+  /// Whether concerns that arise in the range depend on the concern at `index`.
+  private func hasArisingDependents(_ index: Int) -> Bool {
+    let concerns = resolver.matrix.concerns
+    return resolver.dependents[index].contains {
+      resolver.inapplicability(of: concerns[$0], in: range, under: profile) == nil
+    }
   }
 
   private func providerPositions(of index: Int) -> Set<Int> {
@@ -140,7 +154,7 @@ struct NavigationPlanner {
           for: other, in: range, profile: profile, providers: providers)
         providers[other.id] = result
         downstream.append(result)
-        total += result.total(weights: resolver.weights)
+        total += result.total(weights: resolver.weights) + result.forgone(weights: resolver.weights)
         if let best, total + least * (dependents.count - offset - 1) >= best.total { break }
       }
       if best.map({ total < $0.total }) ?? true, downstream.count == dependents.count {

@@ -52,6 +52,14 @@ import CompatMatrixCore
 /// Two extra branches cost more than one compromise: a custom strategy that serves a whole
 /// range where nothing first-party does beats three first-party branches.
 ///
+/// - **What a plan gives up for another concern (120 a major release).** When a concern
+///   others depend on is chosen with them, a dependent that keeps the plain default, custom
+///   code or a library on a major release where a first-party strategy of its own would serve
+///   but for the plan chosen for the concern it depends on costs `unneededWorkaround` for that
+///   release: so the tabs take Tab from iOS 18 when the iPad sidebar, customisable tabs and
+///   the search tab need it, though tabItem alone would cost less. A concern's own plan never
+///   pays it, since it cannot change another concern's.
+///
 /// When whole plans are compared (the container plans a routing strategy depends on, or the
 /// navigation profiles when nothing says which one a team uses), each major release that a
 /// concern has no strategy for costs `gap` (1,000): more than any plan of branches and

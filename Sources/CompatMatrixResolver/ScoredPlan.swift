@@ -79,6 +79,45 @@ struct ScoredPlan {
     cost + gaps.reduce(0) { $0 + $1.majorReleases(in: timeline.range) * weights.gap }
   }
 
+  /// What the plan gives up for the plans it depends on, as whole plans weigh it: each major
+  /// release where it keeps the plain default, custom code or a library while a first-party
+  /// strategy of the concern would serve there but for another concern's plan (the iPad
+  /// sidebar's sidebarAdaptable, given up because the tabs keep tabItem) costs
+  /// `unneededWorkaround`. A concern's own plan never sees this: it cannot change another's.
+  func forgone(weights: PlanWeights) -> Int {
+    let strategies = timeline.concern.strategies
+    let firstParty = strategies.indices.filter {
+      strategies[$0].origin == .firstParty && strategies[$0].kind != .plainDefault
+    }
+    var cost = 0
+    for choice in choices {
+      let strategy = strategies[choice.strategy]
+      guard strategy.kind == .plainDefault || strategy.origin != .firstParty else { continue }
+      var run: Range<Int>?
+      func close() {
+        if let segments = run {
+          let (from, until) = Self.bounds(segments, timeline)
+          cost +=
+            PlanGap.majorReleases(from: from, until: until, in: timeline.range)
+            * weights.unneededWorkaround
+        }
+        run = nil
+      }
+      for segment in choice.start..<choice.end {
+        let given = firstParty.contains { index in
+          index != choice.strategy && timeline.spans[index][segment].cause.isNeedsStrategy
+        }
+        if given {
+          run = (run?.lowerBound ?? segment)..<(segment + 1)
+        } else {
+          close()
+        }
+      }
+      close()
+    }
+    return cost
+  }
+
   /// What `ConcernPlan.fallbackChecks` of the full plan is: branches with a condition (all
   /// but one at the range's minimum, and none of a kind that needs no check), except those
   /// right after a gap or a stretch where the concern does not arise.
@@ -179,5 +218,14 @@ extension ScoredPlan: ProvidingPlan {
 
   var boundaries: [OSVersion] {
     (branches.map(\.from) + gaps.map(\.from)).filter { $0 > timeline.range.minimum }
+  }
+}
+
+extension StatusCause {
+  /// Whether the plan excluded the strategy only because it does not use a strategy of
+  /// another concern that this one needs.
+  fileprivate var isNeedsStrategy: Bool {
+    if case .needsStrategy = self { return true }
+    return false
   }
 }

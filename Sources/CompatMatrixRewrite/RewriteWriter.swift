@@ -18,8 +18,8 @@ import CompatMatrixSource
 ///    with the replaced file's owner, group and mode where the process may give them, on
 ///    every core. A file that cannot be staged (a full disk, a folder without write
 ///    permission) is reported and left alone.
-/// 3. `Options.check` may refuse staged files before any is renamed: the place for a check
-///    of the new texts together, such as a compile.
+/// 3. `Options.check` may refuse staged files before any is renamed: the type check of the
+///    new texts (`--typecheck`). A file it refuses keeps its old text and is reported.
 /// 4. File by file, immediately before its rename, the file must be what was read: the same
 ///    size and modification time as when it was read, and the same bytes. A file a person
 ///    edited meanwhile is refused, and their version kept. Then the temporary file is renamed
@@ -54,20 +54,34 @@ package enum RewriteWriter {
     package let temporary: String
   }
 
+  /// What a check of the staged files decided.
+  package struct CheckResult: Sendable, Hashable {
+    /// The reason each file it refuses is not written, by displayed path.
+    package var refusals: [String: String]
+    /// What the user should know of the check, one line each (`note: ` is added).
+    package var notes: [String]
+
+    /// Creates a result.
+    package init(refusals: [String: String] = [:], notes: [String] = []) {
+      self.refusals = refusals
+      self.notes = notes
+    }
+  }
+
   /// How files are written.
   package struct Options: Sendable {
     /// Write read-only files too.
     package var force: Bool
     /// A point where a test stops the writer (`PausePoint`).
     package var pause: PausePoint?
-    /// Checks the staged files before any replaces its file: returns the reason each file it
-    /// refuses is not written, by displayed path.
-    package var check: (@Sendable ([StagedFile]) -> [String: String])?
+    /// Checks the staged files before any replaces its file (a type check of the new texts):
+    /// the files it refuses keep their old text.
+    package var check: (@Sendable ([StagedFile]) -> CheckResult)?
 
     /// Options for a writer.
     package init(
       force: Bool = false, pause: PausePoint? = nil,
-      check: (@Sendable ([StagedFile]) -> [String: String])? = nil
+      check: (@Sendable ([StagedFile]) -> CheckResult)? = nil
     ) {
       self.force = force
       self.pause = pause
@@ -83,6 +97,8 @@ package enum RewriteWriter {
     package var failures: [Failure] = []
     /// The read-only files left alone.
     package var protected: [String] = []
+    /// What the check of the staged files said, when there was one.
+    package var notes: [String] = []
     /// The signal that stopped the run, if one did.
     package var interruption: Int32?
     /// How many files the edits change.
@@ -170,9 +186,10 @@ package enum RewriteWriter {
       case .failure(let failure): outcome.failures.append(failure)
       }
     }
-    if let refusals = options.check.map({ $0(ready) }), !refusals.isEmpty {
+    if let checked = options.check.map({ $0(ready) }) {
+      outcome.notes = checked.notes
       ready = ready.filter { staged in
-        guard let reason = refusals[staged.file.display] else { return true }
+        guard let reason = checked.refusals[staged.file.display] else { return true }
         AtomicFile.discard(staged.temporary)
         outcome.failures.append(Failure(file: staged.file.display, reason: reason))
         return false

@@ -1,3 +1,5 @@
+import CompatMatrixCore
+
 /// Renders edited files as a unified diff that `git apply` and `patch -p1` accept:
 /// `diff --git a/… b/…` headers, hunks with three lines of context, and
 /// `\ No newline at end of file` where a file ends without one.
@@ -165,9 +167,10 @@ package enum UnifiedDiff {
 
   /// A path as git writes it in a diff header: as is, unless it holds a byte git quotes (a
   /// quote, a backslash, a control character or a byte of a non-ASCII character), in which
-  /// case it is written between double quotes with C escapes and octal bytes.
+  /// case it is written between double quotes with C escapes and octal bytes. The bytes are
+  /// the file system's (`SystemPath`): a name that is not UTF-8 is written as git writes it.
   static func quoted(_ path: String) -> String {
-    let bytes = Array(path.utf8)
+    let bytes = SystemPath.bytes(path)
     let needsQuotes = bytes.contains { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }
     guard needsQuotes else { return path }
     var text = "\""

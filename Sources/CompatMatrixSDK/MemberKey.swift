@@ -76,8 +76,16 @@ package enum MemberKey {
   ///
   /// Looser than a key, so a lookup uses it only when no key matches, within one type.
   package static func omitsWords(of selector: String, baseName: String, labels: [String]) -> Bool {
+    if labels.isEmpty {
+      // A method without arguments keeps the selector's first words and drops the rest
+      // (`+fixedSpaceItem` is `fixedSpace()`, its result type's last word omitted).
+      guard !selector.contains(":") else { return false }
+      let have = words(selector)
+      let part = words(baseName)
+      return !part.isEmpty && have.count > part.count && Array(have.prefix(part.count)) == part
+    }
     let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
-    guard !labels.isEmpty, pieces.count == labels.count else { return false }
+    guard pieces.count == labels.count else { return false }
     for (index, piece) in pieces.enumerated() {
       var part = index == 0 ? words(baseName) : []
       if labels[index] != "_" { part += words(labels[index]) }

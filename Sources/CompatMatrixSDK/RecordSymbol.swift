@@ -68,7 +68,9 @@ package struct RecordSymbol: Sendable, Hashable {
       let key = MemberKey.function(baseName, labels: labels)
       found = members(index, key: key)
       if found.isEmpty, isImpliedView { found = index.members(anywhere: key) }
-      if found.isEmpty, !container.isEmpty {
+      if found.isEmpty, !container.isEmpty, kind != .modifier {
+        // Renamings that drop words are the importer's, of Objective-C selectors: a SwiftUI
+        // modifier (`environment(_:)`) is never `environmentObject(_:)` renamed.
         found = index.members(of: container).filter { declaration in
           declaration.kind == .function
             && MemberKey.omitsWords(of: declaration.name, baseName: baseName, labels: labels)

@@ -58,6 +58,10 @@ package struct SDKContents: Sendable {
           SDKFileProblem(file: header, framework: "UIKit", reason: .truncated(truncation)))
       }
     }
+    if let notes = folder.apiNotes, !folder.headers.isEmpty {
+      // A header's own NS_SWIFT_NAME wins over the notes.
+      swiftNames.merge(APINotesReader.typeNames(try folder.read(notes))) { header, _ in header }
+    }
     problems += try Self.missingHeaders(folder, known: problems)
     index = SDKSymbolIndex(declarations, swiftNames: swiftNames)
     hasCompleteSwiftUI =

@@ -112,9 +112,12 @@ package struct SDKDiff: Sendable {
     _ headers: Set<String>?
   ) -> [String: TrackedDeclaration] {
     var result: [String: TrackedDeclaration] = [:]
+    let named = Set(tracking.symbols.flatMap { $0.declarations(in: index) })
     for declaration in index.declarations {
       let source = SourceKind(declaration)
-      guard sources.contains(source), let family = tracking.family(of: declaration) else {
+      guard sources.contains(source),
+        let family = tracking.family(of: declaration, named: named.contains(declaration))
+      else {
         continue
       }
       if source == .uiKitHeaders, let headers, !headers.contains(declaration.location.file) {

@@ -35,6 +35,9 @@ package struct SDKFolder: Sendable, Hashable {
   package let interfaces: [SDKFile]
   /// UIKit's headers, relative to the folder, sorted.
   package let headers: [String]
+  /// UIKit's API notes beside its headers, relative to the folder, when the SDK has them:
+  /// they give Swift names to types the headers leave without one.
+  package let apiNotes: String?
   /// The module folders that hold no `.swiftinterface` (a dump that lost its largest file
   /// keeps the `.swiftdoc` beside it).
   package let missingInterfaces: [SDKFileProblem]
@@ -61,6 +64,8 @@ package struct SDKFolder: Sendable, Hashable {
 
   /// UIKit's header folder, relative to the SDK folder.
   package static let headerFolder = "System/Library/Frameworks/UIKit.framework/Headers"
+  /// The name of UIKit's API notes in its header folder.
+  static let apiNotesName = "UIKit.apinotes"
 
   /// Interface files preferred when a module has several architectures; all declare the same.
   private static let preferredInterfaces = [
@@ -97,6 +102,8 @@ package struct SDKFolder: Sendable, Hashable {
     headers = headerNames.filter { $0.hasSuffix(".h") }.sorted().map {
       Self.headerFolder + "/" + $0
     }
+    apiNotes =
+      headerNames.contains(Self.apiNotesName) ? Self.headerFolder + "/" + Self.apiNotesName : nil
     guard !interfaces.isEmpty || !headers.isEmpty else { throw .notAnSDK(displayName) }
     (version, versionSource) = try Self.version(of: path, displayName: displayName)
   }

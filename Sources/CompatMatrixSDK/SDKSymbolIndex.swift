@@ -41,6 +41,8 @@ package struct SDKSymbolIndex: Sendable {
       let parsed = SwiftName(swiftName)
     {
       container = parsed.path.joined(separator: ".")
+      // `UITabBarControllerSidebar.Animating`: the outer class has a Swift name of its own.
+      container = swiftNames[container] ?? container
       name = parsed.baseName
       key = MemberKey.name(name)
     }

@@ -8,9 +8,9 @@ import CompatMatrixCore
 /// `canImport(UIKit)`, `targetEnvironment(simulator)`, `swift(>=5.9)`, `arch(arm64)`) is
 /// unknown and counts as compiled. A branch is excluded when its condition is false or an earlier branch's is true.
 /// Nesting of directives and of parentheses uses explicit stacks, never recursion.
-struct ConditionalCompilation {
+package struct ConditionalCompilation {
   /// A value of three-valued logic.
-  enum Truth: Sendable, Hashable {
+  package enum Truth: Sendable, Hashable {
     case yes
     case no
     case unknown
@@ -48,6 +48,9 @@ struct ConditionalCompilation {
   let osNames: Set<String>
   /// Whether `targetEnvironment(macCatalyst)` holds; `nil` when unknown.
   var isCatalyst: Bool? = nil
+  /// Whether `DEBUG` is known to be unset, as in the build an app ships: then `#if DEBUG`
+  /// code is excluded (what the app's users get has none of it); unknown otherwise.
+  var release = false
 
   /// The code-position ranges of every excluded branch, each from its directive up to the
   /// next directive of the same `#if`.
@@ -174,7 +177,8 @@ struct ConditionalCompilation {
           continue
         }
         let name = view.name(position)
-        pushValue(name == "true" ? .yes : name == "false" ? .no : .unknown)
+        pushValue(
+          name == "true" ? .yes : name == "false" || (release && name == "DEBUG") ? .no : .unknown)
       default:
         pushValue(.unknown)
       }
@@ -218,5 +222,17 @@ struct ConditionalCompilation {
       }
     }
     return result
+  }
+}
+
+extension ConditionalCompilation {
+  /// The code-position ranges only a debug build compiles: the `#if DEBUG` branches (and
+  /// those an `#if !DEBUG` excludes), for readers that count only what the app ships.
+  package static func debugOnlyRanges(in view: SwiftCodeView) -> [Range<Int>] {
+    var release = ConditionalCompilation(view: view, osNames: [], isCatalyst: nil)
+    release.release = true
+    let shipped = ConditionalCompilation(view: view, osNames: [], isCatalyst: nil)
+    let unknown = Set(shipped.excludedRanges())
+    return release.excludedRanges().filter { !unknown.contains($0) }
   }
 }

@@ -39,11 +39,25 @@ struct EnclosingRegions: Sendable {
     ranges = sorted.map(\.range)
   }
 
-  /// The effects of the regions that hold `position` but are not `own`, when the index can
-  /// tell: `position` lies in `own` and no region but those of `own`'s range starts between
-  /// `own`'s start and `position` (one that did could hold `position` without holding `own`).
-  func effects(outside own: Range<Int>, at position: Int) -> AvailabilityContext? {
-    guard own.contains(position), let found = outside[own] else { return nil }
+  /// How the context of an attribute is found from the index.
+  enum Answer: Equatable {
+    /// The effects of the regions that hold the attribute but are not its own.
+    case effects(AvailabilityContext)
+    /// No region is the attribute's own (it sets nothing for the platform, being for another
+    /// one, say): every region that holds it counts, as at any token (`context(at:)`).
+    case atToken
+    /// The index cannot tell: the regions are read one by one.
+    case unknown
+  }
+
+  /// The context outside `own` at `position`: the effects of the regions that hold
+  /// `position` but are not `own`, when the index can tell (`position` lies in `own` and no
+  /// region but those of `own`'s range starts between `own`'s start and `position`, as one
+  /// that did could hold `position` without holding `own`); `atToken` when no region is
+  /// `own`.
+  func answer(outside own: Range<Int>, at position: Int) -> Answer {
+    guard let found = outside[own] else { return .atToken }
+    guard own.contains(position) else { return .unknown }
     var low = 0
     var high = starts.count
     while low < high {
@@ -51,10 +65,10 @@ struct EnclosingRegions: Sendable {
       if starts[middle] < own.lowerBound { low = middle + 1 } else { high = middle }
     }
     while low < starts.count, starts[low] <= position {
-      if ranges[low] != own { return nil }
+      if ranges[low] != own { return .unknown }
       low += 1
     }
-    return found
+    return .effects(found)
   }
 
   /// Adds a region's effect to the effects of those holding it.

@@ -42,8 +42,9 @@ package struct FileAvailabilityContext: Sendable {
   /// The regions the segments were built from, for `context(outside:)`.
   private let regions: [AvailabilityRegion]
   /// The effects of the regions around each region, for `context(outside:)`; `nil` when
-  /// regions overlap in part, and then the regions are read one by one.
-  private let enclosing: EnclosingRegions?
+  /// regions overlap in part, and then the regions are read one by one. Internal for the
+  /// test that it answers for every attribute of a file of many.
+  let enclosing: EnclosingRegions?
   /// The token index where each segment starts, increasing, the first being 0.
   private let segmentStarts: [Int]
   /// The bounds and flags over each segment; `declaration` is filled in per query.
@@ -130,11 +131,13 @@ package struct FileAvailabilityContext: Sendable {
   package func context(outside check: AvailabilityCheck) -> AvailabilityContext {
     let position = check.tokenRange.lowerBound
     guard check.kind == .attribute, let own = check.body else { return context(at: position) }
-    if var context = enclosing?.effects(outside: own, at: position) {
+    switch enclosing?.answer(outside: own, at: position) ?? .unknown {
+    case .effects(var context):
       context.declaration = file.enclosingDeclaration(ofToken: position)
       return context
+    case .atToken: return context(at: position)
+    case .unknown: return scannedContext(outside: check)
     }
-    return scannedContext(outside: check)
   }
 
   /// `context(outside:)` by a pass over every region: what the index answers in its stead,

@@ -14,6 +14,10 @@ import CompatMatrixCore
 /// inside the paths given and not to a folder already walked, so links out of the project and
 /// link loops are never followed. Reports only what a user would want to know about: files
 /// given by name, and `.swift` files it cannot lint.
+///
+/// Names are read and passed to the system as bytes (`SystemPath`), so a file whose name is
+/// not UTF-8 (legal on Linux, and on macOS in some archives) is found, read and rewritten by
+/// the name it has; messages show such a byte as `\x{E9}`.
 public struct SourceWalker: Sendable {
   /// Folders never entered.
   package static let skippedFolders: Set<String> = [
@@ -130,11 +134,11 @@ public struct SourceWalker: Sendable {
     let realRoots = roots.map { Self.realPath($0.absolute) ?? $0.absolute }
     for root in roots {
       var info = stat()
-      guard lstat(root.absolute, &info) == 0 || stat(root.absolute, &info) == 0 else {
+      guard Self.linkStatus(root.absolute, &info) || Self.fileStatus(root.absolute, &info) else {
         throw .notFound(root.given)
       }
       var target = stat()
-      guard stat(root.absolute, &target) == 0 else {
+      guard Self.fileStatus(root.absolute, &target) else {
         skipped.append(SkippedFile(file: display(root.absolute), reason: Self.linkFailure(errno)))
         continue
       }
@@ -168,7 +172,7 @@ public struct SourceWalker: Sendable {
     var stack = [folder]
     while let current = stack.popLast() {
       var info = stat()
-      guard stat(current, &info) == 0,
+      guard Self.fileStatus(current, &info),
         visited.insert(FolderIdentity(device: info.st_dev, inode: info.st_ino)).inserted
       else { continue }
       guard let entries = Self.entries(of: current) else {
@@ -197,9 +201,9 @@ public struct SourceWalker: Sendable {
         if kind == .unknown || kind == .link {
           var target = stat()
           var link = stat()
-          guard lstat(path, &link) == 0 else { continue }
+          guard Self.linkStatus(path, &link) else { continue }
           if Self.isLink(link) {
-            guard stat(path, &target) == 0 else {
+            guard Self.fileStatus(path, &target) else {
               if isSwift {
                 skipped.append(SkippedFile(file: display(path), reason: Self.linkFailure(errno)))
               }
@@ -262,12 +266,12 @@ public struct SourceWalker: Sendable {
   package static func entries(of folder: String, sorted: Bool = true)
     -> [(name: String, kind: EntryKind)]?
   {
-    guard let directory = opendir(folder) else { return nil }
+    guard let directory = SystemPath.withPath(folder, { opendir($0) }) else { return nil }
     defer { closedir(directory) }
     var result: [(name: String, kind: EntryKind)] = []
     while let entry = readdir(directory) {
       let name = withUnsafePointer(to: &entry.pointee.d_name) {
-        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+        SystemPath.string(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
       }
       if name == "." || name == ".." { continue }
       let kind: EntryKind =
@@ -308,9 +312,19 @@ public struct SourceWalker: Sendable {
   }
 
   package static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = SystemPath.withPath(path, { realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return SystemPath.string(cString: resolved)
+  }
+
+  /// `stat` of a path as the walk holds it (`SystemPath`); whether it succeeded.
+  private static func fileStatus(_ path: String, _ info: inout stat) -> Bool {
+    SystemPath.withPath(path) { stat($0, &info) } == 0
+  }
+
+  /// `lstat` of a path as the walk holds it (`SystemPath`); whether it succeeded.
+  private static func linkStatus(_ path: String, _ info: inout stat) -> Bool {
+    SystemPath.withPath(path) { lstat($0, &info) } == 0
   }
 
   /// Why a symbolic link could not be followed, from the error `stat` set.

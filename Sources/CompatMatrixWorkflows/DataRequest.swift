@@ -39,6 +39,17 @@ package struct DataRequest: Sendable, Hashable {
     }
   }
 
+  /// The releases the data knows for `platform`, or `nil` when it knows none.
+  ///
+  /// The same as `load().platforms[platform]`; without a team folder and without checking the
+  /// shipped files again, only the shipped releases are built, not the rest of the data.
+  package func releases(of platform: Platform) throws(DataLoadError) -> PlatformReleases? {
+    guard folder != nil || checksShippedFiles else {
+      return MatrixLoader.shippedReleases()[platform]
+    }
+    return try load().platforms[platform]
+  }
+
   /// The data, as `load()` loads it, and the files it came from: shipped, then the team's.
   package func loadWithFiles() throws(DataLoadError) -> (matrix: Matrix, files: [MatrixFile]) {
     let team = try team()

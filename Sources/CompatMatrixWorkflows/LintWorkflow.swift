@@ -2,6 +2,8 @@ import CompatMatrixCore
 import CompatMatrixLint
 import CompatMatrixOutput
 import CompatMatrixRewrite
+import CompatMatrixSource
+import CompatMatrixTypecheck
 
 /// `lint`: navigation code that misbehaves in the deployment range, and its mechanical fixes.
 package enum LintWorkflow {
@@ -56,11 +58,21 @@ package enum LintWorkflow {
     /// The tree could not be locked for the fixes: another run writes it (`busy`), or the
     /// lock could not be taken.
     case lock(OutputError)
+    /// A name given for a type-check environment cannot be used.
+    case typecheck(TypecheckRequest.Failure)
   }
 
   /// Lints the files; with fixes, makes them, writes them when asked and lints again what
   /// they changed. Throws when the run cannot start, naming the input at fault.
   package static func run(_ request: Request) throws(Failure) -> Outcome {
+    var environments: [TypecheckEnvironment] = []
+    if request.fixes == .written, let typecheck = request.writing.typecheck {
+      do {
+        environments = try typecheck.environments(in: request.plan.directory)
+      } catch {
+        throw .typecheck(error)
+      }
+    }
     // A run that writes holds the tree from before it reads the files.
     var lock: TreeLock?
     if request.fixes == .written {
@@ -73,13 +85,31 @@ package enum LintWorkflow {
     }
     defer { lock?.release() }
     do {
-      return try lint(request)
+      return try lint(request, environments: environments)
     } catch {
       throw .plan(error)
     }
   }
 
-  private static func lint(_ request: Request) throws(LintPlanError) -> Outcome {
+  /// The targets the run would read, with their platforms and minimums, and what becomes of
+  /// each file (`lint --list-targets`), with the run's context; lints nothing.
+  package static func targets(_ request: Request) throws(Failure) -> (
+    listing: LintTargetListing, context: LintContext
+  ) {
+    let data = request.data
+    do {
+      let (plan, _) = try LintPlan.make(
+        request.plan, loading: { () throws(DataLoadError) in try data.load() })
+      // `make` always lists.
+      return (plan.listing!, plan.context)
+    } catch {
+      throw .plan(error)
+    }
+  }
+
+  private static func lint(_ request: Request, environments: [TypecheckEnvironment])
+    throws(LintPlanError) -> Outcome
+  {
     let data = request.data
     // The data loads while the folders are walked and the project is read.
     let (plan, matrix) = try LintPlan.make(
@@ -94,9 +124,15 @@ package enum LintWorkflow {
       var made = LintFixRewrite(report: report, inputs: plan.inputs).run()
       if mode == .written {
         let paths = request.plan.paths
+        var writing = request.writing
+        if let typecheck = writing.typecheck {
+          let builds = Dictionary(
+            plan.inputs.map { ($0.file.path, $0.builds) }, uniquingKeysWith: { first, _ in first })
+          writing.check = typecheck.check(environments) { builds[$0] }
+        }
         let done = TreeWrite.run(
           made.files, temporaries: plan.temporaries, inside: paths.isEmpty ? ["."] : paths,
-          base: request.plan.directory, request: request.writing)
+          base: request.plan.directory, request: writing)
         // What remains is reported where it now is.
         if !done.outcome.written.isEmpty {
           report = linter.lint(plan)
@@ -116,7 +152,7 @@ package enum LintWorkflow {
       } else if request.strict, plan.inputs.isEmpty {
         .nothingLinted
       } else if report.fails(strict: request.strict) {
-        .findings
+        request.fixes == .checked ? .unfixableFindings : .findings
       } else {
         .passed
       }

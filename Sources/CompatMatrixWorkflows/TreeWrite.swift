@@ -14,17 +14,22 @@ package struct TreeWrite: Sendable {
     /// A point where a test stops the writer; see `PausePoint`.
     package var pause: PausePoint?
     /// A check of the staged files before any replaces its file; see `RewriteWriter.Options`.
-    package var check: (@Sendable ([RewriteWriter.StagedFile]) -> [String: String])?
+    package var check: (@Sendable ([RewriteWriter.StagedFile]) -> RewriteWriter.CheckResult)?
+    /// The compiler that type-checks each file written, for the builds of its targets
+    /// (`--typecheck`); the workflow makes `check` from it.
+    package var typecheck: TypecheckRequest?
 
     /// Creates a request.
     package init(
       force: Bool = false, wait: Double = 10, pause: PausePoint? = nil,
-      check: (@Sendable ([RewriteWriter.StagedFile]) -> [String: String])? = nil
+      check: (@Sendable ([RewriteWriter.StagedFile]) -> RewriteWriter.CheckResult)? = nil,
+      typecheck: TypecheckRequest? = nil
     ) {
       self.force = force
       self.wait = wait
       self.pause = pause
       self.check = check
+      self.typecheck = typecheck
     }
   }
 

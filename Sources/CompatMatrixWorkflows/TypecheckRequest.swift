@@ -1,4 +1,5 @@
 import CompatMatrixCore
+import CompatMatrixRewrite
 import CompatMatrixTypecheck
 
 /// The compiler a workflow type-checks with (`--typecheck`): the environments the user named
@@ -42,5 +43,27 @@ package struct TypecheckRequest: Sendable, Hashable {
       }
     }
     return found
+  }
+}
+
+extension TypecheckRequest {
+  /// The writer's check of the staged files: each type-checked, old text against new, in
+  /// the environments, for the builds `builds` gives its path (a file it gives none is not
+  /// checked); see `RewriteTypecheck`.
+  func check(
+    _ environments: [TypecheckEnvironment],
+    builds: @escaping @Sendable (String) -> BuildMinimums?
+  ) -> @Sendable ([RewriteWriter.StagedFile]) -> RewriteWriter.CheckResult {
+    let typecheck = RewriteTypecheck(environments: environments, timeout: timeout)
+    return { staged in
+      let files = staged.compactMap { staged -> RewriteTypecheck.File? in
+        guard let builds = builds(staged.file.path) else { return nil }
+        return RewriteTypecheck.File(
+          display: staged.file.display, old: staged.file.original, new: staged.file.edited,
+          builds: builds)
+      }
+      let result = typecheck.check(files)
+      return RewriteWriter.CheckResult(refusals: result.refusals, notes: result.notes)
+    }
   }
 }

@@ -5,6 +5,7 @@ import CompatMatrixProject
 import CompatMatrixResolver
 import CompatMatrixRewrite
 import CompatMatrixSource
+import CompatMatrixTypecheck
 
 /// `upgrade`: what raising the minimum deployment target changes, and the code rewritten for
 /// it.
@@ -85,10 +86,20 @@ package enum UpgradeWorkflow {
     /// The tree could not be locked for the rewrite: another run writes it (`busy`), or the
     /// lock could not be taken.
     case lock(OutputError)
+    /// A name given for a type-check environment cannot be used.
+    case typecheck(TypecheckRequest.Failure)
   }
 
   /// Compares the plans, and scans and rewrites the code when there is a path.
   package static func run(_ request: Request) throws(Failure) -> Outcome {
+    var environments: [TypecheckEnvironment] = []
+    if request.rewrite == .written, let typecheck = request.writing.typecheck {
+      do {
+        environments = try typecheck.environments(in: request.upgrade.directory)
+      } catch {
+        throw .typecheck(error)
+      }
+    }
     let matrix = try request.data.load(orThrow: Failure.data)
     let ranges: UpgradeRanges
     do {
@@ -116,6 +127,7 @@ package enum UpgradeWorkflow {
     var rewrite: SourceRewrite.Result?
     var write: TreeWrite?
     var kept: [String] = []
+    var rewriteRaise: MinimumRaise?
     if let path = request.path {
       // A rewrite that writes holds the tree from before it reads the files.
       var lock: TreeLock?
@@ -135,6 +147,7 @@ package enum UpgradeWorkflow {
           platform: ranges.to.platform, to: ranges.to.minimum, targets: targets, paths: [path],
           base: directory)
         kept = raise.keptPackages + raise.keptCatalystBuilds
+        rewriteRaise = raise
         scan = try DeadCheckScanner(from: ranges.from, to: ranges.to, raise: raise)
           .scan(path, base: directory)
         rewrite = try SourceRewrite(
@@ -144,9 +157,13 @@ package enum UpgradeWorkflow {
         throw .path(error)
       }
       if request.rewrite == .written, let made = rewrite {
+        var writing = request.writing
+        if let typecheck = writing.typecheck, let raise = rewriteRaise {
+          writing.check = typecheck.check(environments) { raise.builds(ofFile: $0) }
+        }
         let done = TreeWrite.run(
           made.files, temporaries: made.temporaries, inside: [path], base: directory,
-          request: request.writing)
+          request: writing)
         rewrite = made.keeping(written: done.outcome.written)
         write = done
       }

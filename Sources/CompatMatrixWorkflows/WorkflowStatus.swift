@@ -16,6 +16,10 @@ package enum WorkflowStatus: Sendable, Hashable {
   case wouldChange
   /// A finding fails the run: an error, or a warning in a strict run.
   case findings
+  /// `lint --check` has no fix pending, but a finding that `--fix` cannot fix fails the run
+  /// (an error, or a warning in a strict run): told apart from `wouldChange`, which running
+  /// `--fix` resolves.
+  case unfixableFindings
   /// A strict run linted no file: every file was excluded or skipped, so nothing was checked.
   case nothingLinted
 

@@ -199,6 +199,16 @@ struct FileSourceWriter {
         ("note", SwiftLiteral.optional(api.note, SwiftLiteral.string)),
         ("probe", SwiftLiteral.optional(api.probe, SwiftLiteral.string)),
         ("lint", Self.patterns(api.lint)),
+        (
+          "conflicts",
+          "["
+            + api.conflicts.map { conflict in
+              "APIConflict(api: \(SwiftLiteral.string(conflict.api)), concern: "
+                + "\(SwiftLiteral.string(conflict.concern)), reason: "
+                + "\(SwiftLiteral.string(conflict.reason)), evidence: "
+                + "\(SwiftLiteral.evidence(conflict.evidence)))"
+            }.joined(separator: ", ") + "]"
+        ),
         ("evidence", SwiftLiteral.evidence(api.evidence)),
         ("declaredAt", SwiftLiteral.reference(api.declaredAt)),
       ], fieldLocations: api.fieldLocations)
@@ -371,7 +381,11 @@ struct FileSourceWriter {
     let calls = patterns.map { pattern in
       let fix = SwiftLiteral.optional(pattern.fix) { fix in
         "LintFix(replace: \(SwiftLiteral.string(fix.replace)), with: "
-          + "\(SwiftLiteral.string(fix.with)), requires: \(SwiftLiteral.strings(fix.requires)))"
+          + "\(SwiftLiteral.string(fix.with)), requires: \(SwiftLiteral.strings(fix.requires))"
+          + (fix.then.map {
+            ", then: LintFix.Then(replace: \(SwiftLiteral.string($0.replace)), with: "
+              + "\(SwiftLiteral.string($0.with)))"
+          } ?? "") + ")"
       }
       return "LintPattern(match: \(SwiftLiteral.string(pattern.match)), inside: "
         + "\(SwiftLiteral.optional(pattern.inside, SwiftLiteral.string)), with: "

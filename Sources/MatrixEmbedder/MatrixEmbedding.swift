@@ -174,12 +174,23 @@ struct MatrixEmbedding {
       "    ]",
       "  }",
       "",
+      "  /// The platforms' releases alone, sorted by platform: what `versions` needs, built",
+      "  /// without the rest of the data.",
+      "  static func platformReleases() -> [PlatformReleases] {",
+      "    [",
+    ]
+    lines += platforms.map { "      \($0)," }
+    lines += [
+      "    ]",
+      "  }",
+      "",
       "  /// What the files declare, each kind sorted by id.",
       "  static func declarations() -> MatrixFileContents {",
       "    var layer = MatrixFileContents()",
+      "    layer.platforms = platformReleases()",
     ]
     let kinds = [
-      ("platforms", platforms), ("apis", apis), ("concerns", concerns), ("devices", devices),
+      ("apis", apis), ("concerns", concerns), ("devices", devices),
       ("adoption", adoption), ("citations", citations), ("surfaces", surfaces),
       ("profiles", profiles), ("harnesses", harnesses), ("scaffolds", scaffolds),
     ]

@@ -1,6 +1,7 @@
 import CompatMatrix
 import CompatMatrixDocs
 import CompatMatrixOutput
+import CompatMatrixWorkflows
 import Foundation
 
 /// Times `docs --out` on generated matrices of many concerns, as processes of the built

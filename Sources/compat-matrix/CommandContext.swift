@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixWorkflows
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -41,6 +42,16 @@ struct CommandContext {
       writeError: { StandardStream.write($0, to: STDERR_FILENO) })
   }
 
+  /// The process's arguments after the program's name, read as bytes (`SystemPath`): a file
+  /// name that is not UTF-8 reaches a command as the name the file system holds, where
+  /// `CommandLine.arguments` would have replaced its bytes with U+FFFD.
+  static func arguments() -> [String] {
+    // A stride, not a range: a process started with no arguments at all has argc 0.
+    stride(from: 1, to: Int(CommandLine.argc), by: 1).compactMap { index in
+      CommandLine.unsafeArgv[index].map { SystemPath.string(cString: $0) }
+    }
+  }
+
   /// The variables of `names` that are set, from the process's environment.
   static func variables(_ names: [String]) -> [String: String] {
     var found: [String: String] = [:]
@@ -58,6 +69,41 @@ struct CommandContext {
       try renderer.render(format, to: &output)
     } catch {
       throw .badData(["error: \(error)"])
+    }
+  }
+
+  /// Writes a renderer's output to standard output and, when `path` is given, the same text
+  /// to that file (relative to the current folder), replaced whole in one step: a report a
+  /// build system or a CI step reads. A file named `….swift` gets it as `//` comment lines,
+  /// so that a build can compile it as the empty file it is (the build-tool plugin's output,
+  /// which SwiftPM compiles into the target; a file of another kind would be copied into the
+  /// target's resources). A file that cannot be written fails with exit 74, after standard
+  /// output had the report.
+  func write(_ renderer: some Renderer, as format: OutputFormat, alsoTo path: String?)
+    throws(CommandFailure)
+  {
+    guard let path else { return try write(renderer, as: format) }
+    var text = ""
+    do {
+      try renderer.render(format, to: &text)
+    } catch {
+      throw .badData(["error: \(error)"])
+    }
+    write(text)
+    let file = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    let (directory, name) = AtomicFile.split(file)
+    let contents =
+      name.hasSuffix(".swift")
+      ? "// compat-matrix lint report: comments only, compiled as an empty file.\n"
+        + text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+          "// " + $0 + "\n"
+        }.joined()
+      : text
+    do {
+      let staged = try AtomicFile.stage(Array(contents.utf8), in: directory, for: name)
+      try AtomicFile.commit(staged, over: file)
+    } catch {
+      throw .cannotWrite(["error: cannot write the report to \(path): \(error)"])
     }
   }
 }

@@ -1,5 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixRewrite
+import CompatMatrixWorkflows
 
 /// Why a command stopped without a result, other than a usage error: one line per problem,
 /// and the exit code that says which kind.
@@ -45,6 +47,9 @@ extension ExitCode {
   /// Another run is writing the same output folder and did not finish in time: try again
   /// (`EX_TEMPFAIL` of sysexits.h).
   static let busy = ExitCode(75)
+  /// `lint --check` with no fix pending, but a finding `--fix` cannot fix fails the run (a
+  /// pending fix exits 1).
+  static let unfixableFindings = ExitCode(3)
 }
 
 extension ExitCode {
@@ -60,6 +65,7 @@ extension ExitCode {
     case .cannotWrite(let failures): throw .cannotWrite(failures.map(\.message))
     case .unreadableFiles: self = .badData
     case .wouldChange, .findings, .nothingLinted: self = .failure
+    case .unfixableFindings: self = .unfixableFindings
     }
   }
 }

@@ -36,7 +36,13 @@ struct CompatMatrixCLI: ParsableCommand {
     do {
       return try parseAsRoot(arguments).run(context).rawValue
     } catch let exit as CommandLineExit {
-      if exit.isError { context.writeError(exit.text) } else { context.write(exit.text) }
+      // The parser escapes what the user typed, but knows nothing of the bytes of a file
+      // name that is not UTF-8 (`SystemPath`): those are shown as messages show them.
+      if exit.isError {
+        context.writeError(MessageText.escaped(exit.text, keeping: [.lineFeeds, .tabs]))
+      } else {
+        context.write(exit.text)
+      }
       return exit.exitCode.rawValue
     } catch let failure as CommandFailure {
       context.writeError(failure.lines.joined(separator: "\n") + "\n")

@@ -6,4 +6,4 @@
 
 // The tool is a thin shell: parse the command line, run the command, exit with its code.
 signal(SIGPIPE, SIG_IGN)
-exit(CompatMatrixCLI.run(Array(CommandLine.arguments.dropFirst()), context: .process()))
+exit(CompatMatrixCLI.run(CommandContext.arguments(), context: .process()))

@@ -25,7 +25,7 @@ package enum FileKind: Sendable, Hashable, CustomStringConvertible {
   /// (or a link leads nowhere or in a loop).
   package static func at(_ path: String) -> FileKind? {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    guard SystemPath.withPath(path, { stat($0, &info) }) == 0 else { return nil }
     return FileKind(mode: info.st_mode)
   }
 

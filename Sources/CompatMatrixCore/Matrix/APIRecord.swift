@@ -27,6 +27,8 @@ public struct APIRecord: Sendable, Hashable {
   /// Patterns that find uses of the API no strategy's patterns cover, such as a renamed
   /// modifier; `lint` reports them where the API is deprecated or not yet introduced.
   package var lint: [LintPattern]
+  /// The APIs an app cannot use together with this one, and the concern that decides.
+  package var conflicts: [APIConflict]
   /// The evidence for the availability.
   public package(set) var evidence: Evidence
   /// Where the record was declared.
@@ -36,7 +38,8 @@ public struct APIRecord: Sendable, Hashable {
   package init(
     id: String, symbol: String, framework: String, kind: APIKind, summary: String,
     availability: [Platform: APIAvailability], replacement: [String] = [], note: String? = nil,
-    probe: String? = nil, lint: [LintPattern] = [], evidence: Evidence,
+    probe: String? = nil, lint: [LintPattern] = [], conflicts: [APIConflict] = [],
+    evidence: Evidence,
     declaredAt: SourceReference
   ) {
     self.id = id
@@ -49,6 +52,7 @@ public struct APIRecord: Sendable, Hashable {
     self.note = note
     self.probe = probe
     self.lint = lint
+    self.conflicts = conflicts
     self.evidence = evidence
     self.declaredAt = declaredAt
   }

@@ -5,6 +5,10 @@ public struct Concern: Sendable, Hashable {
   package var fieldLocations = FieldLocations()
   /// The slug: `pop-to-root`.
   public package(set) var id: String
+  /// The longest id, in characters (a slug's are ASCII): the id names the concern's page of
+  /// the generated docs, `ID.md`, and file systems hold names of at most 255 bytes
+  /// (`DocsContent.pageNames`; temporary files are cut to fit, `AtomicFile`).
+  package static let idLengthLimit = 255 - ".md".utf8.count
   /// A short title.
   public package(set) var title: String
   /// The question: "How do I return to the first screen?"

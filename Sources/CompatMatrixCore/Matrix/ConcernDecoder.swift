@@ -4,7 +4,16 @@ extension MatrixFileDecoder {
   {
     guard var reader = ObjectReader(value, path: path, report: &report) else { return nil }
     defer { reader.finish(report: &report) }
-    let id = reader.slug("id", report: &report)
+    var id = reader.slug("id", report: &report)
+    // What `validate` accepts, `docs --out` can write: the id names a page.
+    if let slug = id, slug.utf8.count > Concern.idLengthLimit,
+      let member = reader.member("id", required: true, report: &report)
+    {
+      report.add(
+        .concernIDTooLong(length: slug.utf8.count, limit: Concern.idLengthLimit),
+        at: member.value.location, path: path.key("id"))
+      id = nil
+    }
     let title = reader.string("title", report: &report)
     let question = reader.string("question", report: &report)
     let summary = reader.string("summary", report: &report)
@@ -236,9 +245,16 @@ extension MatrixFileDecoder {
       let replace = object.string("replace", report: &report)
       let replacement = object.string("with", report: &report)
       let requires = slugs(&object, key: "requires", report: &report)
+      var then: LintFix.Then?
+      if var second = object.object("then", required: false, report: &report) {
+        let replace = second.string("replace", report: &report)
+        let replacement = second.string("with", report: &report)
+        second.finish(report: &report)
+        if let replace, let replacement { then = LintFix.Then(replace: replace, with: replacement) }
+      }
       object.finish(report: &report)
       if let replace, let replacement, let requires {
-        fix = LintFix(replace: replace, with: replacement, requires: requires)
+        fix = LintFix(replace: replace, with: replacement, requires: requires, then: then)
       }
     }
     guard let match else { return nil }

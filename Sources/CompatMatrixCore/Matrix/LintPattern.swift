@@ -61,11 +61,31 @@ package struct LintFix: Sendable, Hashable {
   package var with: String
   /// The ids of the APIs the replacement uses; it is valid where all of them are available.
   package var requires: [String]
+  /// A second replacement in the same call, after the first and directly inside the call's
+  /// parentheses; the code between the two stays as written. `navigationBarTitle(x,
+  /// displayMode: .inline)` becomes `navigationTitle(x).navigationBarTitleDisplayMode(.inline)`
+  /// by replacing `navigationBarTitle` and then `, displayMode:`.
+  package var then: Then?
+
+  /// The second replacement of a fix: the tokens to replace and the text that replaces them.
+  package struct Then: Sendable, Hashable {
+    /// The tokens to replace, as a pattern without `…` (`, displayMode:`).
+    package var replace: String
+    /// The Swift text that replaces them (`).navigationBarTitleDisplayMode(`).
+    package var with: String
+
+    /// Creates a second replacement.
+    package init(replace: String, with: String) {
+      self.replace = replace
+      self.with = with
+    }
+  }
 
   /// Creates a fix.
-  package init(replace: String, with: String, requires: [String]) {
+  package init(replace: String, with: String, requires: [String], then: Then? = nil) {
     self.replace = replace
     self.with = with
     self.requires = requires
+    self.then = then
   }
 }

@@ -223,6 +223,7 @@ package enum MatrixFileDecoder {
     let note = reader.string("note", required: false, report: &report)
     let probe = reader.string("probe", required: false, report: &report)
     let lint = lintPatterns(&reader, report: &report)
+    let conflicts = decodeConflicts(&reader, locations: &availabilityLocations, report: &report)
     let evidence = evidence(&reader, report: &report)
     guard let id, let symbol, let framework, let kind, let summary, let evidence else {
       return nil
@@ -230,10 +231,37 @@ package enum MatrixFileDecoder {
     var record = APIRecord(
       id: id, symbol: symbol, framework: framework, kind: kind, summary: summary,
       availability: availability, replacement: replacement ?? [], note: note, probe: probe,
-      lint: lint, evidence: evidence, declaredAt: report.reference(value.location, path))
+      lint: lint, conflicts: conflicts, evidence: evidence,
+      declaredAt: report.reference(value.location, path))
     record.fieldLocations = FieldLocations(
       reader.fieldLocations.merging(availabilityLocations) { $1 })
     return record
+  }
+
+  /// An API record's `conflicts`: the other API, the concern that decides, why, evidence;
+  /// the locations of `conflicts[i].api` and `conflicts[i].concern` go in `locations`.
+  static func decodeConflicts(
+    _ reader: inout ObjectReader, locations: inout [String: SourceLocation],
+    report: inout DecodingReport
+  ) -> [APIConflict] {
+    var conflicts: [APIConflict] = []
+    let elements = reader.array("conflicts", required: false, report: &report) ?? []
+    for (offset, (element, path)) in elements.enumerated() {
+      guard var object = ObjectReader(element, path: path, report: &report) else { continue }
+      for field in ["api", "concern"] {
+        locations["conflicts[\(offset)].\(field)"] = object.fieldLocations[field]
+      }
+      let api = object.slug("api", report: &report)
+      let concern = object.slug("concern", report: &report)
+      let reason = object.string("reason", report: &report)
+      let evidence = evidence(&object, report: &report)
+      object.finish(report: &report)
+      if let api, let concern, let reason, let evidence {
+        conflicts.append(
+          APIConflict(api: api, concern: concern, reason: reason, evidence: evidence))
+      }
+    }
+    return conflicts
   }
 
   static func decodeAvailability(

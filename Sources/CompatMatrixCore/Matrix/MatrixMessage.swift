@@ -21,6 +21,8 @@ package enum MatrixMessage: Sendable, Hashable {
   case empty
   /// An id that is not a slug.
   case notASlug(String)
+  /// A concern's id too long to name its page in the generated docs.
+  case concernIDTooLong(length: Int, limit: Int)
   /// A value outside a fixed set.
   case notOneOf(String, allowed: [String], suggestion: String?)
   /// A version that does not parse.
@@ -78,6 +80,13 @@ package enum MatrixMessage: Sendable, Hashable {
   case dependencyIsOwnConcern
   /// Concerns whose strategies depend on each other in a circle.
   case dependencyCycle([String])
+  /// An API listed as conflicting with itself.
+  case conflictsWithItself
+  /// A strategy that requires two APIs that conflict.
+  case requiresConflictingAPIs(String, String)
+  /// A strategy that requires an API that conflicts with another, without depending on the
+  /// concern that decides between them.
+  case conflictNotDecided(used: String, other: String, concern: String)
   /// A release that is not the first release of a major version in the data.
   case notAMajorRelease(OSVersion, platform: Platform)
   /// An edition's previous release that is not the major release before its latest.
@@ -181,6 +190,10 @@ extension MatrixMessage: CustomStringConvertible {
       return "duplicate key '\(key)'; first given at \(first)"
     case .empty:
       return "must not be empty"
+    case .concernIDTooLong(let length, let limit):
+      return
+        "the id is \(length) characters long; a concern's id names its page of the generated "
+        + "docs (ID.md), and a file name holds at most 255 bytes, so an id has at most \(limit)"
     case .notASlug(let id):
       return
         "'\(id)' is not a slug; use lower-case letters and digits joined by single hyphens, "
@@ -259,6 +272,13 @@ extension MatrixMessage: CustomStringConvertible {
     case .dependencyCycle(let concerns):
       return "concerns depend on each other in a circle: "
         + concerns.joined(separator: " → ")
+    case .conflictsWithItself:
+      return "an API cannot conflict with itself"
+    case .requiresConflictingAPIs(let first, let second):
+      return "a strategy cannot require both \(first) and \(second), which conflict"
+    case .conflictNotDecided(let used, let other, let concern):
+      return "requires \(used), which conflicts with \(other): the strategy must depend on '"
+        + "\(concern)' through strategies that do not use \(other)"
     case .notAMajorRelease(let version, let platform):
       return
         "\(version) is not a major release of \(platform) in the data; give its major, such as 17"

@@ -34,6 +34,7 @@ package enum MatrixValidator {
       checkModel(of: concern, in: matrix, axes: axes, into: &problems)
     }
     checkDependencyCycles(in: matrix, into: &problems)
+    checkConflicts(in: matrix, into: &problems)
     checkProfiles(in: matrix, into: &problems)
     problems += CodeValidation.validate(matrix)
     return problems
@@ -200,6 +201,13 @@ package enum MatrixValidator {
     }
     if !LintPatternProgram.isPlainCode(fix.with) {
       problems.append(MatrixDiagnostic(at: reference("fix.with"), .invalidFixText(fix.with)))
+    }
+    if let then = fix.then {
+      checkPattern(then.replace, at: reference("fix.then.replace"), into: &problems)
+      if !LintPatternProgram.isPlainCode(then.with) {
+        problems.append(
+          MatrixDiagnostic(at: reference("fix.then.with"), .invalidFixText(then.with)))
+      }
     }
     for (offset, id) in fix.requires.enumerated() where matrix.api(id: id) == nil {
       problems.append(

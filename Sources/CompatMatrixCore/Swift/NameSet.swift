@@ -16,8 +16,11 @@ package struct NameSet: Sendable {
   package init(patterns: [LintPattern], extra: [String] = []) {
     var names = Set<String>()
     let texts = patterns.flatMap { pattern in
-      [pattern.match, pattern.inside, pattern.with, pattern.without, pattern.fix?.replace]
-        .compactMap { $0 }
+      [
+        pattern.match, pattern.inside, pattern.with, pattern.without, pattern.fix?.replace,
+        pattern.fix?.then?.replace,
+      ]
+      .compactMap { $0 }
     }
     for text in texts + extra {
       let bytes = Array(text.utf8)

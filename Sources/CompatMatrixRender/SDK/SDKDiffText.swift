@@ -1,14 +1,20 @@
 import CompatMatrixCore
 import CompatMatrixSDK
 
-/// `sdk-diff`'s text output: the two SDKs, what was not compared, then one section per
-/// family (`tab`, `navigation`, `presentation`) with its declarations introduced, deprecated
-/// and removed, each under its type, with its availability and where it is declared.
+/// `sdk-diff`'s text output: the two SDKs, what was not compared, the families with their
+/// counts, then one section per family (`tab`, `navigation`, `presentation`) with its
+/// declarations introduced, deprecated and removed, each under its type, with its
+/// availability and where it is declared.
+///
+/// A new type's members that came with it (the same availability) are counted on its line,
+/// not listed; overloads of one name with the same change and availability share a line.
+/// `--format json` lists every change.
 ///
 /// ```
-/// tab: 2 introduced, 1 deprecated, 0 removed
-///   + SwiftUI TabSection              iOS 18.0  arm64e-apple-ios.swiftinterface:16100
-///     + init(content:)                iOS 18.0  arm64e-apple-ios.swiftinterface:16112
+/// tab: 3 introduced, 1 deprecated, 0 removed
+///   + SwiftUI TabSection              iOS 18.0, with 6 members  arm64e-apple-ios.swiftinterface:16100
+///   SwiftUI View
+///     + tabViewSidebarHeader(content:)  iOS 18.0  arm64e-apple-ios.swiftinterface:12292
 ///   UIKit UITabBarController
 ///     ~ tabBar                        iOS 2.0, deprecated 18.0  UITabBarController.h:41
 /// ```
@@ -26,21 +32,31 @@ package struct SDKDiffText: Sendable {
 
   /// The whole output, ending with a newline.
   package func render() -> String {
+    // The folders' names and the files' are the user's: escaped (`MessageText`), as are
+    // declarations' names, which come from the SDK's files.
     var lines = [
-      "Navigation-related declarations from iOS \(diff.old.version) (\(diff.old.path)) "
-        + "to iOS \(diff.new.version) (\(diff.new.path))"
+      MessageText.oneLine(
+        "Navigation-related declarations from iOS \(diff.old.version) (\(diff.old.path)) "
+          + "to iOS \(diff.new.version) (\(diff.new.path))")
     ]
-    lines += problemLines.map { style.yellow("warning: ") + $0 }
+    lines += problemLines.map { style.yellow("warning: ") + MessageText.oneLine($0) }
     for reason in diff.uncompared {
-      lines.append("Not compared: \(reason).")
+      lines.append(MessageText.oneLine("Not compared: \(reason)."))
     }
     lines.append(totalsLine(diff.changes) + " in \(diff.families.count) families")
-    let width = min(72, (diff.changes.map { label($0).count }.max() ?? 0) + 14)
-    for family in diff.families {
-      let changes = diff.changes.filter { $0.family == family }
+    let sections = diff.families.map { family in
+      (family, diff.changes.filter { $0.family == family })
+    }
+    if !sections.isEmpty {
+      lines.append(
+        "Families: "
+          + sections.map { "\($0.0) \($0.1.count)" }.joined(separator: ", "))
+    }
+    let width = min(72, (diff.changes.map { label($0).count + 4 }.max() ?? 0) + 14)
+    for (family, changes) in sections {
       lines.append("")
       lines.append(style.bold("\(family): \(totalsLine(changes))"))
-      lines += section(changes, width: width)
+      lines += Self.sectionLines(changes, width: width, style: style)
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -56,7 +72,9 @@ package struct SDKDiffText: Sendable {
 
   /// The changes of one family, by type: a type's own change on its line, its members'
   /// below it.
-  private func section(_ changes: [SDKDiff.Change], width: Int) -> [String] {
+  static func sectionLines(_ changes: [SDKDiff.Change], width: Int, style: TextStyle)
+    -> [String]
+  {
     var groups: [String: [SDKDiff.Change]] = [:]
     for change in changes {
       groups["\(change.declaration.framework) \(groupName(change.declaration))", default: []]
@@ -67,31 +85,70 @@ package struct SDKDiffText: Sendable {
       // Every key has changes: it was made from one.
       let group = groups[key]!
       let own = group.filter { $0.declaration.kind == .type }
-      if own.isEmpty { lines.append("  " + key) }
-      for change in own { lines.append(line(change, indent: 2, name: key, width: width)) }
-      for change in group.filter({ $0.declaration.kind != .type }).sorted(by: memberOrder) {
-        lines.append(line(change, indent: 4, name: change.declaration.name, width: width))
+      var members = group.filter { $0.declaration.kind != .type }
+      // The members a new type brought with it are counted on its line.
+      let newType = own.first { $0.kind == .introduced }
+      let cameWithIt = members.filter { member in
+        member.kind == .introduced && newType?.availability.summary == member.availability.summary
+      }
+      members.removeAll { cameWithIt.contains($0) }
+      if own.isEmpty { lines.append("  " + MessageText.oneLine(key)) }
+      for change in own {
+        let count = change == newType ? cameWithIt.count : 0
+        let note = count == 0 ? "" : ", with \(count) member" + (count == 1 ? "" : "s")
+        lines.append(line(change, indent: 2, name: key, note: note, width: width, style: style))
+      }
+      for overloads in Self.overloads(members.sorted(by: memberOrder)) {
+        let name =
+          overloads[0].declaration.name + (overloads.count > 1 ? " ×\(overloads.count)" : "")
+        lines.append(
+          line(overloads[0], indent: 4, name: name, note: "", width: width, style: style))
       }
     }
     return lines
   }
 
-  private func memberOrder(_ lhs: SDKDiff.Change, _ rhs: SDKDiff.Change) -> Bool {
-    (lhs.declaration.name, lhs.kind.rawValue, lhs.declaration.location)
-      < (rhs.declaration.name, rhs.kind.rawValue, rhs.declaration.location)
+  /// Runs of changes to one name with the same kind and availability: the overloads a line
+  /// stands for.
+  private static func overloads(_ sorted: [SDKDiff.Change]) -> [[SDKDiff.Change]] {
+    var runs: [[SDKDiff.Change]] = []
+    for change in sorted {
+      if let last = runs.last?.last, last.kind == change.kind,
+        last.declaration.name == change.declaration.name,
+        last.availability.summary == change.availability.summary
+      {
+        runs[runs.count - 1].append(change)
+      } else {
+        runs.append([change])
+      }
+    }
+    return runs
+  }
+
+  private static func memberOrder(_ lhs: SDKDiff.Change, _ rhs: SDKDiff.Change) -> Bool {
+    (lhs.declaration.name, lhs.kind.rawValue, lhs.availability.summary, lhs.declaration.location)
+      < (
+        rhs.declaration.name, rhs.kind.rawValue, rhs.availability.summary,
+        rhs.declaration.location
+      )
   }
 
   /// `    + init(content:header:)      iOS 18.0  SwiftUI.swiftinterface:16111`.
-  private func line(_ change: SDKDiff.Change, indent: Int, name: String, width: Int) -> String {
+  private static func line(
+    _ change: SDKDiff.Change, indent: Int, name: String, note: String, width: Int,
+    style: TextStyle
+  ) -> String {
+    let name = MessageText.oneLine(name)
     let plain = String(repeating: " ", count: indent) + "+ " + name
     let padding = String(repeating: " ", count: max(2, width - plain.count))
-    return String(repeating: " ", count: indent) + mark(change.kind) + " " + name + padding
-      + change.availability.summary + "  " + style.dim(change.declaration.location.short)
+    return String(repeating: " ", count: indent) + mark(change.kind, style) + " " + name + padding
+      + change.availability.summary + note + "  "
+      + style.dim(MessageText.oneLine(change.declaration.location.short))
   }
 
   /// The type a declaration is listed under: itself for a type, else its container
   /// (`View` for a modifier, `(top level)` for a declaration outside any type).
-  private func groupName(_ declaration: SDKDeclaration) -> String {
+  private static func groupName(_ declaration: SDKDeclaration) -> String {
     if declaration.kind == .type { return declaration.qualifiedName }
     return declaration.container.isEmpty ? "(top level)" : declaration.container
   }
@@ -103,7 +160,7 @@ package struct SDKDiffText: Sendable {
       : change.declaration.name
   }
 
-  private func mark(_ kind: SDKDiff.Change.Kind) -> String {
+  private static func mark(_ kind: SDKDiff.Change.Kind, _ style: TextStyle) -> String {
     switch kind {
     case .introduced: style.green("+")
     case .deprecated: style.yellow("~")

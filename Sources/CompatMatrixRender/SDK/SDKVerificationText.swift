@@ -21,13 +21,14 @@ package struct SDKVerificationText: Sendable {
     let compiled = report.source == .compiler ? ", type-checked with swiftc" : ""
     for sdk in report.sdks {
       lines.append(
-        "SDK iOS \(sdk.version): \(sdk.path) (version from \(sdk.versionSource.rawValue))"
+        MessageText.oneLine(
+          "SDK iOS \(sdk.version): \(sdk.path) (version from \(sdk.versionSource.rawValue))")
           + compiled)
     }
     let warnings = problemLines
     if !warnings.isEmpty {
       lines.append("")
-      lines += warnings.map { style.yellow("warning: ") + $0 }
+      lines += warnings.map { style.yellow("warning: ") + MessageText.oneLine($0) }
     }
     lines.append("")
     let width = max(2, report.records.map(\.record.id.count).max() ?? 0) + 1
@@ -38,7 +39,8 @@ package struct SDKVerificationText: Sendable {
       let length = verification.combined?.verdict.rawValue.count ?? "unchecked".count
       lines.append(
         pad(verification.record.id, width) + " " + verdict
-          + String(repeating: " ", count: max(1, verdictWidth - length)) + detail(verification))
+          + String(repeating: " ", count: max(1, verdictWidth - length))
+          + MessageText.oneLine(detail(verification)))
     }
     if report.sdks.count > 1 {
       lines.append("")
@@ -47,7 +49,8 @@ package struct SDKVerificationText: Sendable {
     if !report.skipped.isEmpty {
       lines.append("")
       let ids = report.skipped.map { "\($0.id) (\($0.framework))" }.joined(separator: ", ")
-      lines.append("Not checked, not declared in SDK interfaces or headers: \(ids)")
+      lines.append(
+        MessageText.oneLine("Not checked, not declared in SDK interfaces or headers: \(ids)"))
     }
     lines.append("")
     lines.append(summary)
@@ -73,7 +76,7 @@ package struct SDKVerificationText: Sendable {
       lines.append(
         pad(report.sdks[offset].version.description, 8) + pad("\(checked)", 9)
           + columns.map { pad("\(totals[$0.verdict] ?? 0)", $0.title.count + 2) }.joined()
-          + report.sdks[offset].path)
+          + MessageText.oneLine(report.sdks[offset].path))
     }
     return lines
   }

@@ -16,6 +16,10 @@ struct APIsCommand: ParsableCommand {
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
 
+  var argumentList: ArgumentList? {
+    ["platform": _platform, "format": _format, "matrices": _matrices, "color": _color]
+  }
+
   func run(_ context: CommandContext) throws -> ExitCode {
     let matrix = try matrices.load(context)
     let renderer = APIListRenderer(

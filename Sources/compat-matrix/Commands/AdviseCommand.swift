@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixWorkflows
 
 /// `compat-matrix advise`: how complex the plans are for each candidate minimum.
 struct AdviseCommand: ParsableCommand {
@@ -26,6 +27,13 @@ struct AdviseCommand: ParsableCommand {
   var format: OutputFormat = .text
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
+
+  var argumentList: ArgumentList? {
+    [
+      "maximum": _maximum, "platform": _platform, "framework": _framework, "sdk": _sdk,
+      "format": _format, "matrices": _matrices, "color": _color,
+    ]
+  }
 
   func run(_ context: CommandContext) throws -> ExitCode {
     let advice: MinimumAdvice

@@ -1,6 +1,9 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixDocs
+import CompatMatrixOutput
 import CompatMatrixProject
+import CompatMatrixWorkflows
 
 /// `compat-matrix docs`: writes the compatibility docs generated from the matrices into a
 /// folder, or checks that the folder holds them.
@@ -36,6 +39,14 @@ struct DocsCommand: ParsableCommand {
   @OptionGroup var project: ProjectOption
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var range: RangeArgument
+
+  var argumentList: ArgumentList? {
+    [
+      "out": _out, "bounds": _bounds, "platform": _platform, "framework": _framework, "sdk": _sdk,
+      "format": _format, "writing": _writing, "project": _project, "matrices": _matrices,
+      "range": _range,
+    ]
+  }
 
   func run(_ context: CommandContext) throws -> ExitCode {
     let outcome: DocsWorkflow.Outcome

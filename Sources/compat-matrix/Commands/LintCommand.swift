@@ -1,5 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixRewrite
+import CompatMatrixWorkflows
 
 /// `compat-matrix lint`: navigation code that misbehaves in the deployment range.
 struct LintCommand: ParsableCommand {
@@ -22,7 +24,8 @@ struct LintCommand: ParsableCommand {
         .topBarLeading, where the replacement works throughout the file's range) and \
         removes the redundant availability checks, as upgrade --path does, then reports \
         what remains; --reporter diff prints those edits as a diff for git apply; --check \
-        exits with 1 when --fix would change a file. Generated files and files that do not \
+        exits with 1 when --fix would change a file, and with 3 when no fix is pending but \
+        a finding --fix cannot fix fails the run. Generated files and files that do not \
         tokenize cleanly are never changed.
         """)
   }
@@ -32,13 +35,24 @@ struct LintCommand: ParsableCommand {
       "The output format; diff prints the edits --fix makes.", valueName: "reporter"),
     among: LintFixRenderer.formats)
   var reporter: OutputFormat = .xcode
+  @Option(
+    help: ArgumentHelp(
+      "Also write the report to this file, replaced whole (for a build system or a CI step).",
+      valueName: "file"),
+    completion: .file)
+  var reportFile: String?
   @Flag(help: "Exit 1 on any warning too.") var strict = false
   @Flag(help: "Make the mechanical fixes and remove redundant availability checks.")
   var fix = false
-  @Flag(help: "Exit with 1 when --fix would change a file.")
+  @Flag(help: "Exit with 1 when --fix would change a file, 3 when only unfixable findings fail.")
   var check = false
   @OptionGroup var writing: RewriteWriteOptions
   @Flag(help: "Also lint PreviewProvider types and #Preview bodies.") var includePreviews = false
+  @Flag(
+    help: ArgumentHelp(
+      "List the targets read with their platforms and minimums, and the files not linted for a target's range with why; lint nothing."
+    ))
+  var listTargets = false
   @Option(
     help: ArgumentHelp(
       "The configuration file (default: each .compat-matrix.json from the repository root down).",
@@ -57,12 +71,41 @@ struct LintCommand: ParsableCommand {
     completion: .file)
   var paths: [String] = []
 
+  var argumentList: ArgumentList? {
+    [
+      "reporter": _reporter, "reportFile": _reportFile, "strict": _strict, "fix": _fix,
+      "check": _check, "writing": _writing, "includePreviews": _includePreviews,
+      "listTargets": _listTargets,
+      "config": _config, "bounds": _bounds, "platform": _platform, "project": _project,
+      "framework": _framework, "matrices": _matrices, "color": _color, "paths": _paths,
+    ]
+  }
+
   func validate() throws(UsageError) {
     try RewriteFlags.validate(writes: fix, $fix, checks: check, $check, options: writing)
+    if listTargets, fix || check {
+      throw UsageError(
+        "\($listTargets.name) lists what would be linted; it cannot be used with "
+          + "\(fix ? $fix.name : $check.name).")
+    }
   }
 
   func run(_ context: CommandContext) throws -> ExitCode {
     let request = try request(context)
+    if listTargets {
+      let listed: (listing: LintTargetListing, context: LintContext)
+      do {
+        listed = try LintWorkflow.targets(request)
+      } catch .plan(let error) {
+        throw failure(error)
+      } catch .lock(let error) {
+        throw CommandFailure.lock(error)
+      }
+      try context.write(
+        LintTargetsRenderer(listing: listed.listing, context: listed.context),
+        as: reporter == .json ? .json : .text)
+      return .success
+    }
     let outcome: LintWorkflow.Outcome
     do {
       outcome = try LintWorkflow.run(request)
@@ -70,6 +113,8 @@ struct LintCommand: ParsableCommand {
       throw failure(error)
     } catch .lock(let error) {
       throw CommandFailure.lock(error)
+    } catch .typecheck(let failure) {
+      throw writing.typecheckFailure(failure)
     }
     if !LintReportRenderer.statesContext(reporter), let run = outcome.context {
       context.writeError(LintReportRenderer.headline(run) + "\n")
@@ -91,9 +136,11 @@ struct LintCommand: ParsableCommand {
           report: outcome.report, style: color.style(context),
           toolVersion: CompatMatrixCLI.version),
         fixes: outcome.fixes),
-      as: reporter)
+      as: reporter, alsoTo: reportFile)
     if outcome.status == .nothingLinted {
       context.writeError(WorkflowStatus.nothingLintedLine + "\n")
+    } else if outcome.status == .unfixableFindings {
+      context.writeError(LintFixRenderer.unfixableLine(outcome.report, strict: strict) + "\n")
     }
     return try ExitCode(outcome.status, write: outcome.write)
   }

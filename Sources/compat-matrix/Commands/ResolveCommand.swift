@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
 import CompatMatrixProject
+import CompatMatrixWorkflows
 
 /// `compat-matrix resolve`: the plan per concern for a deployment range.
 struct ResolveCommand: ParsableCommand {
@@ -31,6 +32,14 @@ struct ResolveCommand: ParsableCommand {
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
   @OptionGroup var range: RangeArgument
+
+  var argumentList: ArgumentList? {
+    [
+      "bounds": _bounds, "platform": _platform, "concern": _concern, "strict": _strict,
+      "framework": _framework, "sdk": _sdk, "format": _format, "project": _project,
+      "matrices": _matrices, "color": _color, "range": _range,
+    ]
+  }
 
   func run(_ context: CommandContext) throws -> ExitCode {
     let outcome: ResolveWorkflow.Outcome

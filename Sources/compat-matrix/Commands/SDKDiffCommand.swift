@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
 import CompatMatrixSDK
+import CompatMatrixWorkflows
 
 /// `compat-matrix sdk-diff`: the navigation-related declarations that changed between two
 /// iOS SDKs.
@@ -27,6 +28,13 @@ struct SDKDiffCommand: ParsableCommand {
   @OptionGroup var color: ColorOption
   @Argument(help: "The older SDK folder.", completion: .directory) var oldSDK: String
   @Argument(help: "The newer SDK folder.", completion: .directory) var newSDK: String
+
+  var argumentList: ArgumentList? {
+    [
+      "format": _format, "matrices": _matrices, "color": _color, "oldSDK": _oldSDK,
+      "newSDK": _newSDK,
+    ]
+  }
 
   func run(_ context: CommandContext) throws -> ExitCode {
     let diff: SDKDiff

@@ -1,7 +1,9 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixOutput
 import CompatMatrixProject
 import CompatMatrixTypecheck
+import CompatMatrixWorkflows
 
 /// `compat-matrix scaffold`: the plan for a range as a folder of Swift sources a team drops
 /// into its app and owns.
@@ -46,6 +48,13 @@ struct ScaffoldCommand: ParsableCommand {
   @OptionGroup var project: ProjectOption
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var range: RangeArgument
+
+  var argumentList: ArgumentList? {
+    [
+      "out": _out, "bounds": _bounds, "framework": _framework, "sdk": _sdk, "writing": _writing,
+      "typecheck": _typecheck, "project": _project, "matrices": _matrices, "range": _range,
+    ]
+  }
 
   func run(_ context: CommandContext) throws -> ExitCode {
     let outcome: ScaffoldWorkflow.Outcome

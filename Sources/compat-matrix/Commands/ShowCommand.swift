@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixWorkflows
 
 /// `compat-matrix show`: one concern, strategy or API as a timeline over the releases.
 struct ShowCommand: ParsableCommand {
@@ -24,6 +25,13 @@ struct ShowCommand: ParsableCommand {
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
   @Argument(help: "A concern, strategy or API, or devices, or adoption.") var query: String
+
+  var argumentList: ArgumentList? {
+    [
+      "platform": _platform, "sdk": _sdk, "format": _format, "matrices": _matrices, "color": _color,
+      "query": _query,
+    ]
+  }
 
   func run(_ context: CommandContext) throws -> ExitCode {
     let outcome: ShowWorkflow.Outcome

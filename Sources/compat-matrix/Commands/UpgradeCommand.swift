@@ -1,6 +1,8 @@
 import ArgumentParsing
 import CompatMatrix
 import CompatMatrixProject
+import CompatMatrixRewrite
+import CompatMatrixWorkflows
 
 /// `compat-matrix upgrade`: what raising the minimum deployment target changes, and the code
 /// rewritten for it.
@@ -49,6 +51,14 @@ struct UpgradeCommand: ParsableCommand {
   @OptionGroup var project: ProjectOption
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
+
+  var argumentList: ArgumentList? {
+    [
+      "from": _from, "to": _to, "maximum": _maximum, "platform": _platform, "framework": _framework,
+      "sdk": _sdk, "format": _format, "path": _path, "apply": _apply, "check": _check,
+      "writing": _writing, "project": _project, "matrices": _matrices, "color": _color,
+    ]
+  }
 
   func validate() throws(UsageError) {
     guard to != nil else {
@@ -125,6 +135,8 @@ struct UpgradeCommand: ParsableCommand {
         .invalidValue(path ?? "", argument: $path.synopsis, reason: "no such file or folder"))
     case .lock(let error):
       CommandFailure.lock(error)
+    case .typecheck(let failure):
+      writing.typecheckFailure(failure)
     }
   }
 }

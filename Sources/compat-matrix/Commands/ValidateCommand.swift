@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
 import CompatMatrixTypecheck
+import CompatMatrixWorkflows
 
 /// `compat-matrix validate`: checks the matrix files and reports every problem at once; with
 /// `--typecheck`, type-checks every strategy's snippet with the compiler too.
@@ -33,6 +34,10 @@ struct ValidateCommand: ParsableCommand {
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var typecheck: TypecheckCheckOption
   @OptionGroup var color: ColorOption
+
+  var argumentList: ArgumentList? {
+    ["format": _format, "matrices": _matrices, "typecheck": _typecheck, "color": _color]
+  }
 
   func validate() throws(UsageError) {
     if format != .text, typecheck.typecheck.isEmpty {

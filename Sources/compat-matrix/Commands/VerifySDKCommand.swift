@@ -2,6 +2,7 @@ import ArgumentParsing
 import CompatMatrix
 import CompatMatrixSDK
 import CompatMatrixTypecheck
+import CompatMatrixWorkflows
 
 /// `compat-matrix verify-sdk`: the API records checked against the availability iOS SDKs
 /// declare.
@@ -50,6 +51,13 @@ struct VerifySDKCommand: ParsableCommand {
       valueName: "sdk"),
     completion: .directory)
   var sdk: [String]
+
+  var argumentList: ArgumentList? {
+    [
+      "format": _format, "matrices": _matrices, "color": _color, "typecheck": _typecheck,
+      "timeout": _timeout, "sdk": _sdk,
+    ]
+  }
 
   func run(_ context: CommandContext) throws -> ExitCode {
     let report: SDKVerificationReport

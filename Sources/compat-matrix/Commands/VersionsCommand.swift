@@ -16,9 +16,12 @@ struct VersionsCommand: ParsableCommand {
   @OptionGroup var matrices: MatricesOption
   @OptionGroup var color: ColorOption
 
+  var argumentList: ArgumentList? {
+    ["platform": _platform, "format": _format, "matrices": _matrices, "color": _color]
+  }
+
   func run(_ context: CommandContext) throws -> ExitCode {
-    let matrix = try matrices.load(context)
-    guard let releases = matrix.platforms[platform.platform] else {
+    guard let releases = try matrices.releases(context, of: platform.platform) else {
       throw CommandFailure.badData(["error: \(VersionError.noReleaseData(platform.platform))"])
     }
     try context.write(

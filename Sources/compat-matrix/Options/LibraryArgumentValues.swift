@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixWorkflows
 
 // The library's choices, given on the command line by their raw values.
 

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixOutput
 
 /// The failure for an output folder's error, shared by the commands that write one (`docs
 /// --out`, `scaffold --out`): `--out` at something other than a folder is a usage error, a

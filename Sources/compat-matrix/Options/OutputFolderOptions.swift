@@ -13,6 +13,8 @@ struct OutputFolderOptions: ParsableArguments {
       valueName: "seconds"))
   var wait: Int = 10
 
+  var argumentList: ArgumentList? { ["check": _check, "force": _force, "wait": _wait] }
+
   mutating func validate() throws(UsageError) {
     guard wait >= 0 else {
       throw UsageError(

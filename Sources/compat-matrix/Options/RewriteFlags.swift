@@ -1,5 +1,8 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixOutput
+import CompatMatrixRewrite
+import CompatMatrixWorkflows
 
 /// The rule the rewriting commands share: the flag that writes the files (`upgrade --apply`,
 /// `lint --fix`) and `--check`, which only says whether they would change, are not given
@@ -18,6 +21,7 @@ enum RewriteFlags {
       throw UsageError(
         "\(options.$force.name) rewrites read-only files too: give it with \(write.name).")
     }
+    try options.typecheck.requireWriting(writes, write)
     guard options.wait >= 0 else {
       throw UsageError(
         .invalidValue(
@@ -26,7 +30,7 @@ enum RewriteFlags {
   }
 }
 
-/// `--force` and `--wait`: how the rewriting commands write the files.
+/// `--force`, `--wait` and `--typecheck`: how the rewriting commands write the files.
 struct RewriteWriteOptions: ParsableArguments {
   @Flag(help: "Rewrite read-only files too (they are skipped otherwise).")
   var force = false
@@ -35,12 +39,23 @@ struct RewriteWriteOptions: ParsableArguments {
       "How long to wait for another run rewriting the same tree, in seconds.",
       valueName: "seconds"))
   var wait: Int = 10
+  @OptionGroup var typecheck: TypecheckOptions
+
+  var argumentList: ArgumentList? {
+    ["force": _force, "wait": _wait, "typecheck": _typecheck]
+  }
 
   /// The writer's request; a test's pause point comes from the environment.
   func request(_ context: CommandContext) -> TreeWrite.Request {
     TreeWrite.Request(
       force: force, wait: Double(wait),
-      pause: PausePoint(context.environment[PausePoint.environmentVariable]))
+      pause: PausePoint(context.environment[PausePoint.environmentVariable]),
+      typecheck: typecheck.request(context))
+  }
+
+  /// The failure for a `--typecheck` name that is no environment.
+  func typecheckFailure(_ failure: TypecheckRequest.Failure) -> any Error {
+    TypecheckArgument.failure(failure, argument: typecheck.$typecheck.synopsis)
   }
 }
 
@@ -59,5 +74,6 @@ enum RewriteWriteLines {
     guard let write else { return [] }
     return [RewriteWriter.leftoversLine(write.removedLeftovers)].compactMap { $0 }
       + write.outcome.protected.map(RewriteWriter.Outcome.protectedWarning)
+      + write.outcome.notes.map { "note: \($0)" }
   }
 }

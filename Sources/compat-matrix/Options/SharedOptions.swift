@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CompatMatrix
+import CompatMatrixWorkflows
 
 // Options several commands share, each declared once as a group. The groups are small so
 // that each command lists its options in the order its help has always shown them.
@@ -10,6 +11,8 @@ struct RangeBounds: ParsableArguments {
   var min: String?
 
   @OptionGroup var maximum: MaximumOption
+
+  var argumentList: ArgumentList? { ["min": _min, "maximum": _maximum] }
 }
 
 /// `--max`: the newest release to plan for.
@@ -19,12 +22,16 @@ struct MaximumOption: ParsableArguments {
       "The newest release to plan for (18 means every 18.x); default: the latest in the data.",
       valueName: "version"))
   var max: String?
+
+  var argumentList: ArgumentList? { ["max": _max] }
 }
 
 /// `[<range>]`: a deployment range as one expression.
 struct RangeArgument: ParsableArguments {
   @Argument(help: "The range as one expression: 15-18, >=15.4, 15+, 16.4..<18.")
   var range: String?
+
+  var argumentList: ArgumentList? { ["range": _range] }
 }
 
 /// `--project`: the project a deployment target is read from.
@@ -35,12 +42,16 @@ struct ProjectOption: ParsableArguments {
       valueName: "path"),
     completion: .file)
   var project: String?
+
+  var argumentList: ArgumentList? { ["project": _project] }
 }
 
 /// `--platform`.
 struct PlatformOption: ParsableArguments {
   @Option(help: ArgumentHelp("The platform.", valueName: "platform"))
   var platform: Platform = .iOS
+
+  var argumentList: ArgumentList? { ["platform": _platform] }
 }
 
 /// `--framework`: the UI framework plans keep to.
@@ -51,6 +62,8 @@ struct FrameworkOption: ParsableArguments {
         + "screens); any reads it from the project, else picks one and says so.",
       valueName: "framework"))
   var framework: FrameworkPreference = .any
+
+  var argumentList: ArgumentList? { ["framework": _framework] }
 }
 
 /// `--sdk`: the SDK the app is built with, for behaviour that changes with it.
@@ -62,6 +75,8 @@ struct SDKOption: ParsableArguments {
       valueName: "version"))
   var sdk: OSVersion?
 
+  var argumentList: ArgumentList? { ["sdk": _sdk] }
+
   /// The usage error for an SDK older than the minimum it is to build for.
   func failure(_ error: SDKTooOldError) -> UsageError {
     UsageError(.invalidValue("\(error.sdk)", argument: $sdk.synopsis, reason: error.description))
@@ -72,6 +87,8 @@ struct SDKOption: ParsableArguments {
 struct ColorOption: ParsableArguments {
   @Option(help: ArgumentHelp("When to colour the output.", valueName: "when"))
   var color: ColorMode = .auto
+
+  var argumentList: ArgumentList? { ["color": _color] }
 
   /// The style for standard output, from `--color`, the environment and the terminal.
   func style(_ context: CommandContext) -> TextStyle {
@@ -90,6 +107,8 @@ struct MatricesOption: ParsableArguments {
     completion: .directory)
   var matrices: String?
 
+  var argumentList: ArgumentList? { ["matrices": _matrices] }
+
   /// The data: the shipped matrices plus any `--matrices` folder's. The shipped data,
   /// validated when the tool was built, is checked again from its files only with
   /// `checkingShippedFiles`.
@@ -103,6 +122,15 @@ struct MatricesOption: ParsableArguments {
   func load(_ context: CommandContext, checkingShippedFiles: Bool = false) throws -> Matrix {
     do {
       return try request(context, checkingShippedFiles: checkingShippedFiles).load()
+    } catch {
+      throw failure(error)
+    }
+  }
+
+  /// The releases the data knows for `platform`; the shipped data alone builds nothing else.
+  func releases(_ context: CommandContext, of platform: Platform) throws -> PlatformReleases? {
+    do {
+      return try request(context).releases(of: platform)
     } catch {
       throw failure(error)
     }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
 import CompatMatrixTypecheck
+import CompatMatrixWorkflows
 
 /// `--typecheck ENV` (repeatable) and its time limit: the environments `validate` checks the
 /// data's snippets in, and `scaffold` its folder.
@@ -13,6 +14,8 @@ struct TypecheckCheckOption: ParsableArguments {
     completion: .directory)
   var typecheck: [String] = []
   @OptionGroup var timeout: TypecheckTimeoutOption
+
+  var argumentList: ArgumentList? { ["typecheck": _typecheck, "timeout": _timeout] }
 
   /// The request, or `nil` when no environment is named.
   func request(_ context: CommandContext) -> TypecheckRequest? {

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CompatMatrix
 import CompatMatrixTypecheck
+import CompatMatrixWorkflows
 
 /// `--typecheck-timeout`: how long one compiler run of a type check may take.
 struct TypecheckTimeoutOption: ParsableArguments {
@@ -10,6 +11,8 @@ struct TypecheckTimeoutOption: ParsableArguments {
         + "SDK at a target builds its modules: minutes).",
       valueName: "seconds"))
   var typecheckTimeout: Int = Int(TypecheckRunner.defaultTimeout)
+
+  var argumentList: ArgumentList? { ["typecheckTimeout": _typecheckTimeout] }
 
   /// The usage error for a time that is not positive.
   mutating func validate() throws(UsageError) {
@@ -40,6 +43,8 @@ struct TypecheckOptions: ParsableArguments {
     completion: .directory)
   var typecheck: [String] = []
   @OptionGroup var timeout: TypecheckTimeoutOption
+
+  var argumentList: ArgumentList? { ["typecheck": _typecheck, "timeout": _timeout] }
 
   /// The request, or `nil` when no environment is named.
   func request(_ context: CommandContext) -> TypecheckRequest? {

@@ -1,4 +1,5 @@
 import CompatMatrix
+import CompatMatrixOutput
 import Foundation
 import Testing
 

@@ -68,8 +68,11 @@ import Testing
     }
   }
 
+  /// Sound, and every command and option group lists its wrappers in an `argumentList` that
+  /// matches what it stores, so that no command is read through its `Encodable` conformance
+  /// at start-up.
   @Test func theCommandTreeIsSound() {
-    #expect(CompatMatrixCLI.declarationProblems() == [])
+    #expect(CompatMatrixCLI.declarationProblems(requiringArgumentLists: true) == [])
   }
 
   @Test(arguments: [

@@ -24,7 +24,10 @@ import Testing
     let result = try BinaryRunner.run(["lint", "15-18"], in: root)
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.count == 2)
+    // Two findings, then their sources once per rule.
+    #expect(lines.count == 4)
+    #expect(lines[2].hasPrefix("compat-matrix: sources of broken-strategy: [1] "))
+    #expect(lines[3].hasPrefix("compat-matrix: sources of missing-companion: [2] "))
     #expect(
       lines[0].hasPrefix(
         "Sources/App/Broken.swift:6:3: error: `UINavigationBar.appearance().tintColor` is broken from iOS 16.0"
@@ -34,8 +37,54 @@ import Testing
     // The range, and where it came from, open standard error.
     #expect(
       result.stderr
-        == "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: none (no project found)\n"
+        == "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: none (no project found); configuration: none\n"
     )
+  }
+
+  /// `--report-file` writes what standard output shows, whole, for every reporter, replacing
+  /// an older report; the exit status stays lint's; a file that cannot be written is exit 74,
+  /// after the report was printed.
+  @Test(arguments: ["xcode", "json", "sarif"])
+  func theReportFileHoldsWhatStandardOutputShows(reporter: String) throws {
+    let root = try Self.project(["Broken.swift", "Companion.swift"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let report = root.appendingPathComponent("build/lint.report")
+    try FileManager.default.createDirectory(
+      at: report.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("an older report\n".utf8).write(to: report)
+    let result = try BinaryRunner.run(
+      ["lint", "15-18", "--reporter", reporter, "--report-file", "build/lint.report"], in: root)
+    #expect(result.status == 1)
+    #expect(!result.stdout.isEmpty)
+    #expect(try String(contentsOf: report, encoding: .utf8) == result.stdout)
+    let entries = try FileManager.default.contentsOfDirectory(
+      atPath: report.deletingLastPathComponent().path)
+    #expect(entries == ["lint.report"])
+
+    let missing = try BinaryRunner.run(
+      ["lint", "15-18", "--reporter", reporter, "--report-file", "nowhere/lint.report"], in: root)
+    #expect(missing.status == 74)
+    #expect(missing.stdout == result.stdout)
+    #expect(
+      missing.stderr.hasSuffix(
+        "error: cannot write the report to nowhere/lint.report: No such file or directory\n"))
+  }
+
+  /// A report file named `….swift`, the build-tool plugin's output, holds the report as
+  /// comment lines: SwiftPM compiles it into the target as an empty file.
+  @Test func aSwiftReportFileHoldsTheReportAsComments() throws {
+    let root = try Self.project(["Broken.swift", "Companion.swift"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try BinaryRunner.run(
+      ["lint", "15-18", "--report-file", "App+CompatLintReport.swift"], in: root)
+    #expect(result.status == 1)
+    let written = try String(
+      contentsOf: root.appendingPathComponent("App+CompatLintReport.swift"), encoding: .utf8)
+    let lines = result.stdout.split(separator: "\n").map { "// " + $0 }
+    #expect(
+      written
+        == (["// compat-matrix lint report: comments only, compiled as an empty file."] + lines)
+        .joined(separator: "\n") + "\n")
   }
 
   @Test func warningsExitZeroUnlessStrict() throws {
@@ -91,7 +140,7 @@ import Testing
     #expect(device.stdout.isEmpty)
     #expect(
       device.stderr
-        == "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: none (no project found)\n"
+        == "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: none (no project found); configuration: none\n"
         + "error: cannot lint '/dev/zero': not a regular file\n")
   }
 

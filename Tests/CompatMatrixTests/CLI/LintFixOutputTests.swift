@@ -55,6 +55,45 @@ import Testing
     #expect(after.stderr.contains("compat-matrix: no finding to fix\n"))
   }
 
+  /// A pending fix exits 1 and a finding `--fix` cannot fix exits 3, so CI can tell "run
+  /// `--fix`" from "fix this by hand" (the built binary, as CI runs it).
+  @Test func checkTellsAPendingFixFromAFindingLeft() throws {
+    let folder = try LintFixWorkflowTests.folder([
+      "App/Detail.swift": LintFixCases.navigationBarTitle.before,
+      "App/Tint.swift": """
+      import SwiftUI
+
+      @main
+      struct TintApp: App {
+        init() {
+          UINavigationBar.appearance().tintColor = .systemGreen
+        }
+
+        var body: some Scene {
+          WindowGroup { NavigationStack { Text("Home") } }
+        }
+      }
+
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lint = ["lint", "16-18", "App"]
+    // A fix is pending: 1, whatever else remains.
+    let pending = try BinaryRunner.run(lint + ["--check"], in: folder)
+    #expect(pending.status == 1, "\(pending.stderr)")
+    #expect(pending.stderr.contains("compat-matrix: --fix would fix 1 finding in 1 file\n"))
+    #expect(try BinaryRunner.run(lint + ["--fix"], in: folder).status == 1)
+    // Only the error --fix cannot fix is left: 3, and a line saying so.
+    let left = try BinaryRunner.run(lint + ["--check"], in: folder)
+    #expect(left.status == 3, "\(left.stderr)")
+    #expect(
+      left.stderr.hasSuffix(
+        "compat-matrix: no finding to fix\n"
+          + "compat-matrix: no fix pending, but 1 error remains that --fix cannot fix\n"))
+    // Without --check, an error is the usual 1.
+    #expect(try BinaryRunner.run(lint, in: folder).status == 1)
+  }
+
   @Test func fixAndCheckTogetherAreAUsageError() throws {
     let folder = try LintFixWorkflowTests.project()
     defer { try? FileManager.default.removeItem(at: folder) }

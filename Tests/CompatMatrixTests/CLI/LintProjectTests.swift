@@ -19,9 +19,9 @@ import Testing
       ["lint", "repo"] + arguments, in: repo.deletingLastPathComponent())
   }
 
-  /// The findings as `file:line rule`.
+  /// The findings as `file:line rule` (not the sources said once per rule after them).
   static func findings(_ stdout: String) -> [String] {
-    stdout.split(separator: "\n").map { line in
+    stdout.split(separator: "\n").filter { !$0.hasPrefix("compat-matrix: ") }.map { line in
       let parts = line.split(separator: ":", maxSplits: 3)
       let rule = line.split(separator: "(").last?.dropLast() ?? ""
       return "\(parts[0]):\(parts[1]) \(rule)"
@@ -63,9 +63,9 @@ import Testing
       ))
     #expect(
       result.stderr.split(separator: "\n") == [
-        "compat-matrix: linting for iOS 16.0+ (project.pbxproj: IPHONEOS_DEPLOYMENT_TARGET = 16.0 in the project settings of Pulse.xcodeproj/project.pbxproj, inherited by target 'Pulse' (Debug); 1 test target not counted); profile: SwiftUI (from the sources)",
-        "compat-matrix: note: 1 Swift file compiled only for watchOS was not linted for iOS",
-        "compat-matrix: note: 1 Swift file in no target of the projects read was linted for iOS 16.0+",
+        "compat-matrix: linting for iOS 16.0+ (project.pbxproj: IPHONEOS_DEPLOYMENT_TARGET = 16.0 in the project settings of Pulse.xcodeproj/project.pbxproj, inherited by target 'Pulse' (Debug); 1 test target not counted); also iOS 17.0+ for PulseWidgets (1 file); profile: SwiftUI (from the sources); configuration: none",
+        "compat-matrix: note: 1 Swift file compiled only for watchOS was not linted for iOS (lint --list-targets names them)",
+        "compat-matrix: note: 1 Swift file in no target of the projects read was linted for iOS 16.0+ (lint --list-targets names them)",
       ])
   }
 
@@ -75,8 +75,10 @@ import Testing
     let outside = try Self.lint("watch-shared")
     #expect(outside.status == 0, "\(outside.stderr)")
     #expect(
-      outside.stdout == inside.stdout.split(separator: "\n").map { "repo/\($0)" }.joined(
-        separator: "\n") + "\n")
+      outside.stdout
+        == inside.stdout.split(separator: "\n").map {
+          $0.hasPrefix("compat-matrix: ") ? String($0) : "repo/\($0)"
+        }.joined(separator: "\n") + "\n")
   }
 
   /// An `.xcodeproj` one folder down from the repository root is found, and said so; a
@@ -97,6 +99,53 @@ import Testing
   }
 
   /// JSON and SARIF state the range, its source and the profile in their own fields.
+  /// `--list-targets` names every target with its platforms and minimums and every file not
+  /// linted for a target's range, with why; findings carry what they were linted for.
+  @Test func theTargetsAndTheFilesLeftOutAreListed() throws {
+    let text = try Self.lint("watch-shared", from: ".", ["--list-targets"])
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(
+      text.stdout == """
+        targets (4):
+          Pulse (app, Pulse.xcodeproj/project.pbxproj): iOS 16.0; 4 Swift files, 4 linted for iOS
+          PulseWatch (app, Pulse.xcodeproj/project.pbxproj): watchOS 9.0; 3 Swift files, 2 linted for iOS as other targets compile them for it
+          PulseWidgets (app extension, Pulse.xcodeproj/project.pbxproj): iOS 17.0; 2 Swift files, 2 linted for iOS
+          PulseTests (test, Pulse.xcodeproj/project.pbxproj): iOS 16.0; 1 Swift file, 1 linted for iOS
+
+        Swift files in no target, linted for iOS 16.0+ (1):
+          Stray/Unlisted.swift
+
+        Swift files compiled only for other platforms, not linted for iOS (1):
+          Watch/WatchHomeView.swift: watchOS
+
+        """)
+    let json = try Self.lint("watch-shared", from: ".", ["--list-targets", "--reporter", "json"])
+    let listing = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(listing["filesInNoTarget"] as? [String] == ["Stray/Unlisted.swift"])
+    let targets = try #require(listing["targets"] as? [[String: Any]])
+    #expect(
+      targets.map { $0["name"] as? String } == [
+        "Pulse", "PulseWatch", "PulseWidgets", "PulseTests",
+      ])
+    #expect(
+      try BinaryRunner.run(["lint", "--list-targets", "--fix"]).stderr.hasPrefix(
+        "Error: --list-targets lists what would be linted; it cannot be used with --fix."))
+    // Each finding says what it was linted for.
+    let findings = try Self.lint("watch-shared", from: ".", ["--reporter", "json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(findings.stdout.utf8)) as? [String: Any])
+    let widget = try #require(
+      (object["findings"] as? [[String: Any]])?.first {
+        $0["file"] as? String == "Widgets/Widget.swift"
+      })
+    let linted = try #require(widget["lintedFor"] as? [String: Any])
+    #expect(linted["targets"] as? [String] == ["PulseWidgets"])
+    #expect((linted["range"] as? [String: Any])?["min"] as? String == "17.0")
+    #expect(
+      (object["minimums"] as? [[String: Any]])?.first?["targets"] as? [String] == ["PulseWidgets"])
+  }
+
   @Test func jsonAndSarifStateTheRangeAndItsSource() throws {
     let json = try Self.lint("watch-shared", from: ".", ["--reporter", "json"])
     #expect(json.stderr.isEmpty)
@@ -128,7 +177,9 @@ import Testing
   @Test func theFrameworkFlagNamesTheProfile() throws {
     let text = try Self.lint("watch-shared", from: ".", ["--framework", "uikit"])
     #expect(text.stderr.hasPrefix("compat-matrix: linting for iOS 16.0+ ("))
-    #expect(text.stderr.split(separator: "\n")[0].hasSuffix("; profile: UIKit (--framework)"))
+    #expect(
+      text.stderr.split(separator: "\n")[0].hasSuffix(
+        "; profile: UIKit (--framework); configuration: none"))
     let json = try Self.lint(
       "watch-shared", from: ".", ["--reporter", "json", "--framework", "hybrid"])
     let object = try #require(
@@ -145,7 +196,7 @@ import Testing
     #expect(!result.stdout.contains("Watch/"))
     #expect(
       result.stderr.hasPrefix(
-        "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: SwiftUI (from the sources)\n"
+        "compat-matrix: linting for iOS 15.0–18.7.10 (the range given on the command line); profile: SwiftUI (from the sources); configuration: none\n"
       ))
   }
 }

@@ -237,7 +237,12 @@ extension Knowledge {
       ]
       let backButtonConcerns: Set = ["custom-back-button", "mixed-stack-back-button-alignment"]
       var checked: [String] = []
-      for concern in matrix.concerns where concern.id != "swipe-back-with-hidden-bar" {
+      // The status bar is no navigation bar, and hiding the tab bar
+      // (toolbarVisibility(.hidden, for: .tabBar)) keeps the navigation bar: both keep the
+      // back button and the swipe.
+      let otherBars: Set = ["hide-status-bar", "tab-bar-visibility"]
+      for concern in matrix.concerns
+      where concern.id != "swipe-back-with-hidden-bar" && !otherBars.contains(concern.id) {
         for strategy in concern.strategies {
           let hides =
             concern.id == "hide-navigation-bar"

@@ -46,6 +46,13 @@ extension Knowledge {
       #expect(reported > 0, "the seeds' findings are recorded as reported behaviour entries")
     }
 
+    /// The public SDK dumps the data cites: a file of an SDK (its interface, its headers) is
+    /// the SDK's own `@available`.
+    static let sdkDumps = [
+      "theos/sdks", "danpashin/sdks", "mrdrvt99/iOS-SDKss", "seayou2468-web/maciOS",
+      "Phenmod/iPhoneOS.sdk-Headers", "SunnyM00n/iOS-SDKs", "xybp888/iOS-SDKs",
+    ]
+
     /// `confirmed` needs an authoritative source (Apple's documentation, an SDK interface dump,
     /// a library's own repository for that library) or two sources; one article is `reported`.
     @Test func confirmedFactsHaveAnAuthoritativeSourceOrTwo() throws {
@@ -54,7 +61,7 @@ extension Knowledge {
         guard evidence.confidence == .confirmed, Set(evidence.sources).count < 2 else { return }
         let authoritative = evidence.sources.contains { source in
           source.hasPrefix("https://developer.apple.com/")
-            || source.hasPrefix("https://github.com/theos/sdks/")
+            || Self.sdkDumps.contains { source.hasPrefix("https://github.com/\($0)/blob/") }
             || library.map { source.hasPrefix($0.url) } ?? false
         }
         #expect(authoritative, "\(place) is confirmed by one non-authoritative source")

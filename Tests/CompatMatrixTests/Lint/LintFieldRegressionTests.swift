@@ -22,24 +22,78 @@ import Testing
       try Self.findings("ContentEdgeInsetsBarItem.swift").contains("deprecated-strategy@9:11"))
   }
 
-  /// The appearance proxy's tint is lost only in SwiftUI's bars: a UIKit app's launch code
-  /// that sets it is no error, the same code in a file that imports SwiftUI is.
-  @Test func theAppearanceProxyIsBrokenOnlyWhereSwiftUIDrawsTheBar() throws {
-    #expect(try Self.findings("AppearanceUIKit.swift") == [])
-    #expect(try Self.findings("Broken.swift", range: "15-18") == ["broken-strategy@6:3"])
-    // A file that imports SwiftUI but declares no view or scene may be a hybrid app's launch
-    // code: not certain, so a warning that says why, never an error.
+  /// The appearance proxy's tint is lost only in SwiftUI's bars, and what a file's code
+  /// does says whose bars it tints, not what it imports (zotero: a UIKit `AppDelegate` that
+  /// imports SwiftUI to host screens): SwiftUI code is judged as SwiftUI's, UIKit launch code
+  /// under the project's profile, else as UIKit's; code that shows neither keeps the doubt.
+  @Test(
+    arguments: [
+      ("Broken.swift", nil, ["broken-strategy@6:3 error"]),
+      ("Broken.swift", .uikit, ["broken-strategy@6:3 error"]),
+      ("AppearanceUIKit.swift", nil, []),
+      ("AppearanceUIKit.swift", .hybrid, []),
+      // Without SwiftUI in the file, the data's patterns do not take it for a SwiftUI bar.
+      ("AppearanceUIKit.swift", .swiftui, []),
+      ("AppearanceHybrid.swift", nil, []),
+      ("AppearanceHybrid.swift", .hybrid, []),
+      ("AppearanceHybrid.swift", .swiftui, ["broken-strategy@12:5 warning"]),
+      ("AppearanceAdaptor.swift", nil, []),
+      ("AppearanceAdaptor.swift", .swiftui, ["broken-strategy@12:5 warning"]),
+    ] as [(String, NavigationProfile?, [String])])
+  func theAppearanceProxyIsBrokenOnlyWhereSwiftUIDrawsTheBar(
+    fixture: String, profile: NavigationProfile?, expected: [String]
+  ) throws {
     let matrix = try LinterTests.shipped.get()
-    let range = try matrix.resolve(RangeExpression.parse("16+"), on: .iOS)
-    let hybrid = Linter(matrix: matrix, range: range).lint(
-      try TestSupport.fixtureBytes("lint-findings/AppearanceHybrid.swift"),
-      file: "AppearanceHybrid.swift")
-    #expect(
-      hybrid.map { "\($0.rule.rawValue)@\($0.line):\($0.column)" } == ["broken-strategy@12:5"])
-    #expect(hybrid.first?.severity == .warning)
-    #expect(
-      hybrid.first?.detail.contains("Not certain: the file imports SwiftUI but declares no") == true
+    let range = try matrix.resolve(RangeExpression.parse("16-18"), on: .iOS)
+    let found = Linter(matrix: matrix, range: range, profile: profile).lint(
+      try TestSupport.fixtureBytes("lint-findings/\(fixture)"), file: fixture
     )
+    .filter { $0.rule == .brokenStrategy }
+    .map { "\($0.rule.rawValue)@\($0.line):\($0.column) \($0.severity.rawValue)" }
+    #expect(found == expected, "\(found)")
+  }
+
+  /// corona-warn-app: an app's own method named like an API, called with labels the API does
+  /// not take, is not the API; bitwarden: code guarded for extension builds, in no target
+  /// read, is no error.
+  @Test func ownMethodsAndExtensionOnlyChecksAreNoErrors() throws {
+    let matrix = try LinterTests.shipped.get()
+    func found(_ fixture: String, _ range: String) throws -> [String] {
+      let resolved = try matrix.resolve(RangeExpression.parse(range), on: .iOS)
+      return Linter(matrix: matrix, range: resolved).lint(
+        try TestSupport.fixtureBytes("lint-findings/\(fixture)"), file: fixture
+      ).map { "\($0.rule.rawValue)@\($0.line):\($0.column) \($0.severity.rawValue)" }
+    }
+    #expect(try found("OwnMethodNamedLikeAPI.swift", "16-18") == ["unguarded-api@14:19 error"])
+    let guarded = try found("ExtensionOnlyCheck.swift", "15-18")
+    #expect(guarded == ["unguarded-api@9:7 warning"], "\(guarded)")
+  }
+
+  /// A run reads the profile from the project while it lints: UIKit launch code judged as
+  /// UIKit's before the profile is known is judged again under it (a SwiftUI app's delegate
+  /// adaptor tints SwiftUI's bars).
+  @Test func launchCodeIsJudgedAgainUnderTheProjectsProfile() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try TestSupport.write(
+      [
+        "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+          name: "App", platforms: [.iOS(.v16)], targets: [.target(name: "App")])
+        """,
+        "Sources/App/Root.swift": """
+        import SwiftUI
+        struct Root: View { var body: some View { NavigationStack { Text("a") } } }
+        """,
+        "Sources/App/AppDelegate.swift": try String(
+          contentsOf: TestSupport.fixtures.appendingPathComponent(
+            "lint-findings/AppearanceAdaptor.swift"), encoding: .utf8),
+      ], in: folder)
+    let result = try BinaryRunner.run(["lint"], in: folder)
+    #expect(
+      result.stdout.contains("Sources/App/AppDelegate.swift:12:5: warning: "), "\(result.stdout)")
   }
 
   /// Advice in a file that does not import SwiftUI keeps to the project's profile: in a

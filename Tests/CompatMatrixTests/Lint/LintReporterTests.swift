@@ -13,17 +13,22 @@ import Testing
 @Suite struct LintReporterTests {
   static let report = LintReport(
     findings: [
-      LintFinding(
-        file: "Sources/App/Root View.swift", line: 12, column: 5, rule: .brokenStrategy,
-        message:
-          "UINavigationBar.appearance().tintColor is broken from iOS 16.0 (not reflected in SwiftUI bars); in 15.0–18.0 use tint(_:) on the navigation container [003_499adc954b170e70.txt]",
-        concern: "bar-tint-color", strategy: "tint-appearance-proxy", recommended: "tint-modifier",
-        sources: ["003_499adc954b170e70.txt"]),
-      LintFinding(
-        file: "Sources/App/Root View.swift", line: 30, column: 9, rule: .missingCompanion,
-        message:
-          "navigationBarHidden hides the bar, which stops swipe-back: add a strategy of swipe-back-with-hidden-bar, e.g. 100% safe, or not",
-        concern: "hide-navigation-bar", strategy: "hide-bar-navigation-bar-hidden"),
+      {
+        var finding = LintFinding(
+          file: "Sources/App/Root View.swift", line: 12, column: 5, rule: .brokenStrategy,
+          message:
+            "UINavigationBar.appearance().tintColor is broken from iOS 16.0 (not reflected in SwiftUI bars); in 15.0–18.0 use tint(_:) on the navigation container",
+          concern: "bar-tint-color", strategy: "tint-appearance-proxy",
+          recommended: "tint-modifier", sources: ["003_499adc954b170e70.txt"])
+        finding.citations = ["SwiftUIでのナビゲーション管理 (アイリッジ開発者ブログ)"]
+        finding.linted = LintedFor(
+          targets: ["App", "AppKit (Shared/Package.swift)"],
+          platforms: [.iOS: OSVersion(16), .macOS: OSVersion(13), .watchOS: nil], catalyst: true,
+          range: context.range)
+        return finding
+      }(),
+      Self.companion(line: 30),
+      Self.companion(line: 35),
       LintFinding(
         file: "Sources/Odd, Name.swift", line: 3, column: 1, rule: .redundantAvailabilityCheck,
         message: "#available(iOS 15.0, *) is always true for iOS 16.0–18.0:\nremove the check"),
@@ -32,13 +37,25 @@ import Testing
     skipped: [SkippedFile(file: "Sources/Data.swift", reason: .notText)],
     filesLinted: 14, context: context)
 
+  /// A missing companion citing two seeds, the same at every site: said once in the legend.
+  static func companion(line: Int) -> LintFinding {
+    var finding = LintFinding(
+      file: "Sources/App/Root View.swift", line: line, column: 9, rule: .missingCompanion,
+      message:
+        "navigationBarHidden hides the bar, which stops swipe-back: add a strategy of swipe-back-with-hidden-bar, e.g. 100% safe, or not",
+      concern: "hide-navigation-bar", strategy: "hide-bar-navigation-bar-hidden",
+      sources: ["000_1e380794aa2532ca.txt", "002_d01c74e206669d5b.txt"])
+    finding.citations = ["Seed, zero", "Seed: two; \"quoted\""]
+    return finding
+  }
+
   /// A rename with its fix, graded a note.
   static let note: LintFinding = {
     var finding = LintFinding(
       file: "Sources/App/Root View.swift", line: 40, column: 28, rule: .deprecatedStrategy,
       severity: .note,
       message:
-        "`.navigationBarLeading` is deprecated (a soft deprecation: no compiler warning): replace it with `.topBarLeading`, which works throughout iOS 16.0–18.7 here. [source: developer.apple.com/…/navigationbarleading.md]",
+        "`.navigationBarLeading` is deprecated (a soft deprecation: no compiler warning): replace it with `.topBarLeading`, which works throughout iOS 16.0–18.7 here.",
       concern: "toolbar-item-placements", strategy: "placements-navigation-bar-leading-trailing",
       recommended: "placements-top-bar",
       sources: [
@@ -47,23 +64,30 @@ import Testing
     finding.fix = LintFindingFix(
       line: 40, column: 28, endLine: 40, endColumn: 49, bytes: 812..<833,
       replaced: ".navigationBarLeading", replacement: ".topBarLeading")
+    finding.citations = ["developer.apple.com/…/navigationbarleading.md"]
     return finding
   }()
 
   /// The run's range from a project, with a notice.
-  static let context = LintContext(
-    platform: .iOS,
-    range: ResolvedRange(
-      platform: .iOS, minimum: OSVersion(16), maximum: OSVersion("18.7") ?? OSVersion(18),
-      releases: [OSVersion(16), OSVersion(17), OSVersion(18)], isOpenEnded: false),
-    source: .pbxproj,
-    detail:
-      "IPHONEOS_DEPLOYMENT_TARGET = 16.0 for target 'App' (Debug, Release) in App.xcodeproj/project.pbxproj",
-    profile: .hybrid,
-    profileDetail:
-      "hybrid UIKit/SwiftUI navigation: 3 files create or subclass UINavigationController; 2 files create UIHostingController screens",
-    notices: ["2 Swift files compiled only for watchOS were not linted for iOS"],
-    filesForOtherPlatforms: 2)
+  static let context: LintContext = {
+    var context = LintContext(
+      platform: .iOS,
+      range: ResolvedRange(
+        platform: .iOS, minimum: OSVersion(16), maximum: OSVersion("18.7") ?? OSVersion(18),
+        releases: [OSVersion(16), OSVersion(17), OSVersion(18)], isOpenEnded: false),
+      source: .pbxproj,
+      detail:
+        "IPHONEOS_DEPLOYMENT_TARGET = 16.0 for target 'App' (Debug, Release) in App.xcodeproj/project.pbxproj",
+      profile: .hybrid,
+      profileDetail:
+        "hybrid UIKit/SwiftUI navigation: 3 files create or subclass UINavigationController; 2 files create UIHostingController screens",
+      notices: ["2 Swift files compiled only for watchOS were not linted for iOS"],
+      filesForOtherPlatforms: 2, configurationFiles: [".compat-matrix.json"])
+    context.minimums = [
+      LintMinimum(minimum: OSVersion(17), targets: ["ShareExtension", "Widget"], files: 12)
+    ]
+    return context
+  }()
 
   static func render(_ format: OutputFormat, toolVersion: String = "0") throws -> String {
     try LintReportRenderer(report: report, toolVersion: toolVersion).render(format)
@@ -85,7 +109,9 @@ import Testing
     var flagged = Self.context
     flagged.profile = .swiftui
     flagged.profileDetail = LintContext.flagDetail
+    flagged.configurationFiles = [".compat-matrix.json", "Sources/Legacy/.compat-matrix.json"]
     var none = Self.context
+    none.configurationFiles = []
     none.profile = nil
     none.profileDetail = LintContext.noProjectDetail
     none.notices = []
@@ -96,11 +122,19 @@ import Testing
 
   @Test func xcodeLinesAreClickable() throws {
     let lines = try Self.render(.xcode).split(separator: "\n")
-    #expect(lines.count == 4)
+    // Five findings, then the sources once per rule that cites some.
+    #expect(lines.count == 8)
     #expect(lines[0].hasPrefix("Sources/App/Root View.swift:12:5: error: "))
-    #expect(lines[0].hasSuffix(" (broken-strategy)"))
+    #expect(lines[0].hasSuffix(" [1] (broken-strategy)"))
     // A note is Xcode's `note:`.
-    #expect(lines[2].hasPrefix("Sources/App/Root View.swift:40:28: note: "))
+    #expect(lines[3].hasPrefix("Sources/App/Root View.swift:40:28: note: "))
+    // The same seeds at two sites are cited by number, and named once.
+    #expect(lines[1].hasSuffix(" [2, 3] (missing-companion)"))
+    #expect(lines[2].hasSuffix(" [2, 3] (missing-companion)"))
+    #expect(
+      lines[7]
+        == "compat-matrix: sources of missing-companion: [2] Seed, zero; [3] Seed: two; "
+        + "\"quoted\"")
   }
 
   @Test func githubCommandsEscapeTheirData() throws {
@@ -114,7 +148,9 @@ import Testing
     #expect(output.contains("16.0–18.0: remove the check"))
     // A note is a notice: GitHub has no note level.
     #expect(output.contains("::notice file=Sources/App/Root View.swift,line=40,col=28,"))
-    #expect(output.split(separator: "\n").count == 4)
+    // An annotation is read alone: it names its own sources.
+    #expect(output.contains("[source: SwiftUIでのナビゲーション管理 (アイリッジ開発者ブログ)]"))
+    #expect(output.split(separator: "\n").count == 5)
   }
 
   @Test func sarifHasTheFieldsCodeScanningRequires() throws {
@@ -128,7 +164,12 @@ import Testing
     let rules = try #require(driver["rules"] as? [[String: Any]])
     #expect(rules.map { $0["id"] as? String } == LintRule.allCases.map(\.rawValue))
     let results = try #require(run["results"] as? [[String: Any]])
-    #expect(results.count == 4)
+    #expect(results.count == 5)
+    // The sources are said once, in the rule's metadata.
+    let companion = try #require(rules.first { $0["id"] as? String == "missing-companion" })
+    #expect(
+      (companion["properties"] as? [String: Any])?["sources"] as? [String]
+        == ["000_1e380794aa2532ca.txt", "002_d01c74e206669d5b.txt"])
     for result in results {
       let ruleID = try #require(result["ruleId"] as? String)
       #expect(rules[try #require(result["ruleIndex"] as? Int)]["id"] as? String == ruleID)
@@ -158,7 +199,8 @@ import Testing
 
   @Test func textGroupsByFileAndEndsWithASummary() throws {
     let output = try Self.render(.text)
-    #expect(output.hasSuffix("1 error, 2 warnings and 1 note in 14 files (1 file skipped).\n"))
+    #expect(output.hasSuffix("1 error, 3 warnings and 1 note in 14 files (1 file skipped).\n"))
+    #expect(output.contains("\nsources\n  broken-strategy: [1] SwiftUIでのナビゲーション管理 (アイリッジ開発者ブログ)\n"))
     let empty = try LintReportRenderer(
       report: LintReport(findings: [], filesLinted: 1), toolVersion: "0"
     )

@@ -45,13 +45,13 @@ import Testing
     // back button. A pushed one's own back button loses swipe-back.
     ("ModalCancel.swift", "15-18", []),
     ("PushedBack.swift", "15-18", ["missing-companion warning @8:19"]),
-    // Renames are notes at the name to change; the displayMode: form has no mechanical
-    // replacement and stays a warning.
+    // Renames are notes at the name to change; the displayMode: form too, its fix making the
+    // display mode a modifier of its own (the strategy's deprecation is the same code).
     (
       "Renames.swift", "15-18",
       [
         "deprecated-api note @9:6", "deprecated-strategy note @11:30",
-        "deprecated-strategy note @14:30", "deprecated-strategy warning @24:7",
+        "deprecated-strategy note @14:30", "deprecated-api note @24:8",
       ]
     ),
     // An accent colour on a Slider is not the container's tint; on the container it is.
@@ -65,7 +65,8 @@ import Testing
     ),
   ])
   func reviewerRules(fixture: String, range: String, expected: [String]) throws {
-    #expect(try Self.summary(fixture, range: range) == expected)
+    let found = try Self.summary(fixture, range: range)
+    #expect(found == expected, "\(found)")
   }
 
   @Test func renamesCarryTheReplacementAndWhereItGoes() throws {
@@ -75,6 +76,7 @@ import Testing
       fixes == [
         "navigationBarTitle→navigationTitle", ".navigationBarLeading→.topBarLeading",
         ".navigationBarTrailing→.topBarTrailing",
+        "navigationBarTitle(\"Settings\", displayMode: →navigationTitle(\"Settings\").navigationBarTitleDisplayMode(",
       ])
     // The message names the name in the code, not its sibling.
     let trailing = try #require(findings.first { $0.fix?.replaced == ".navigationBarTrailing" })

@@ -80,8 +80,10 @@ extension StrategySnippets {
       isNot: ["WindowGroup { Root() }.onOpenURL { url in open(url) }"]),
     Entry(
       strategy: "restore-uikit-set-view-controllers",
-      is: ["navigationController.setViewControllers([list, detail], animated: false)"],
-      isNot: ["navigationController.viewControllers.append(detail)"]),
+      is: [
+        "func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { scene.userActivity }"
+      ],
+      isNot: ["navigationController.setViewControllers([list, detail], animated: false)"]),
     Entry(
       strategy: "restore-backport-codable-path",
       is: ["let path = NavigationStackBackport.NavigationPath(saved)"],

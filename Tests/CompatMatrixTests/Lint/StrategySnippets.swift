@@ -12,7 +12,10 @@ enum StrategySnippets {
 
   /// Every entry, by strategy id.
   static let all: [String: Entry] = Dictionary(
-    uniqueKeysWithValues: (bars + backAndBars + stacks + routing + rest).map { ($0.strategy, $0) })
+    uniqueKeysWithValues: (bars + backAndBars + stacks + routing + rest + presentation
+      + barsAndSearch + splitBarsTabs).map {
+        ($0.strategy, $0)
+      })
 
   /// Bar tint, bottom bars, content swipe-back, custom back buttons and bars.
   static let bars: [Entry] = [

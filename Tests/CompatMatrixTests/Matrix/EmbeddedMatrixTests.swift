@@ -24,6 +24,13 @@ import Testing
     #expect(embedded.contains { $0.path == "matrices/platforms.json" })
   }
 
+  @Test(arguments: Platform.allCases)
+  func theShippedReleasesAloneAreTheCompiledMatrixs(_ platform: Platform) throws {
+    let compiled = try MatrixLoader.loadShipped()
+    #expect(MatrixLoader.shippedReleases()[platform] == compiled.platforms[platform])
+    #expect(MatrixLoader.shippedReleases().keys.sorted() == compiled.platforms.keys.sorted())
+  }
+
   @Test func theCompiledMatrixIsTheValidatedJSON() throws {
     let compiled = try MatrixLoader.loadShipped()
     let decoded = try Self.fromJSON()

@@ -174,8 +174,22 @@ extension ArchitectureDetectionTests {
     "struct Screen_Previews: PreviewProvider {\n  static var previews: some View { NavigationView { Screen() } }\n}",
     "#Preview {\n  NavigationStack { Screen() }\n}",
     "#if os(macOS)\nlet n = UINavigationController()\n#endif",
+    // Code only a debug build compiles: a tab bar for trying screens out, a preview helper.
+    "#if DEBUG\nstruct Gallery: View {\n  var body: some View { TabView { Screen() } }\n}\n#endif",
+    "#if DEBUG && targetEnvironment(simulator)\nlet t = UITabBarController()\n#endif",
+    "#if !DEBUG\n#else\nstruct Debug: View { var body: some View { NavigationStack { A() } } }\n#endif",
+    "private struct Wrapper: View {\n  var body: some View { TabView { Screen() } }\n}\n#Preview { Wrapper() }",
   ])
-  func previewsAndOtherPlatformsDoNotCount(code: String) {
+  func previewsDebugCodeAndOtherPlatformsDoNotCount(code: String) {
     #expect(NavigationOwnerScan(bytes: Array(code.utf8)).isEmpty)
+  }
+
+  /// What a release build compiles still counts: the `#else` of `#if DEBUG`, `#if !DEBUG`.
+  @Test(arguments: [
+    "#if DEBUG\nlet x = 1\n#else\nstruct A: View { var body: some View { TabView { B() } } }\n#endif",
+    "#if !DEBUG\nstruct A: View { var body: some View { TabView { B() } } }\n#endif",
+  ])
+  func releaseCodeCounts(code: String) {
+    #expect(NavigationOwnerScan(bytes: Array(code.utf8)).swiftUIContainers == ["TabView"])
   }
 }

@@ -74,4 +74,27 @@ import Testing
       if seed == 1 { #expect(!attributes.isEmpty) }
     }
   }
+
+  /// Every attribute of a file of many (the generated shapes above, over ten thousand
+  /// attributes, for iOS and for macOS) is answered by the index, or, without a region of
+  /// its own (an attribute for another platform), by the context at its token; none by the
+  /// pass over every region: were the index to give up on a common shape, the cost would grow
+  /// with the square of the number of attributes again (item 8), which no test may time.
+  @Test(arguments: [Platform.iOS, .macOS])
+  func theIndexAnswersForEveryAttributeOfAFileOfMany(platform: Platform) throws {
+    var random = Generator(state: 0x2545_F491_4F6C_DD1D)
+    let source = (0..<300).map { _ in Self.members(&random, depth: 0) }.joined()
+    let file = SwiftSourceFile(bytes: Array(source.utf8))
+    let availability = FileAvailabilityContext(file: file, platform: platform)
+    let index = try #require(availability.enclosing)
+    let attributes = availability.checks.filter { $0.kind == .attribute && $0.body != nil }
+    #expect(attributes.count > 10_000, "\(attributes.count) attributes")
+    let unanswered = attributes.filter { check in
+      check.body.map { index.answer(outside: $0, at: check.tokenRange.lowerBound) } == .unknown
+    }
+    #expect(
+      unanswered.isEmpty,
+      "\(unanswered.count) of \(attributes.count), the first at \(unanswered.first.map { "\($0.location.line):\($0.location.column)" } ?? "")"
+    )
+  }
 }

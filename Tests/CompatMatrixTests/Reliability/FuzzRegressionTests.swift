@@ -82,4 +82,30 @@ import Testing
       file: "SwiftUI.swiftinterface", framework: "SwiftUI")
     #expect(small.declarations.map(\.location.line) == [1, 2, 3])
   }
+
+  /// `lint`: the target's own matrix stopped loading once the validator required a strategy
+  /// whose APIs name no framework to declare one; the target then stopped on its first input
+  /// (the empty one) before fuzzing anything. The matrix is now this fixture, loaded here by
+  /// the validator as it is, and the target reads it.
+  @Test func theLintTargetsMatrixLoadsAndItsPatternsFindCode() throws {
+    let matrix = try MatrixLoader.load(shipped: [
+      MatrixFile(path: "fuzz.json", bytes: try Self.input("lint", "matrix.json"))
+    ])
+    let range = try matrix.resolve(DeploymentRange(minimum: OSVersion(13)), on: .iOS)
+    let linter = Linter(matrix: matrix, range: range, includePreviews: true)
+    #expect(linter.lint([], file: "Fuzz.swift").isEmpty)
+    let source = """
+      import SwiftUI
+      struct A: View {
+          var body: some View {
+              NavigationView { Text("a") }
+                  .navigationBarHidden(true)
+          }
+      }
+
+      """
+    let findings = linter.lint(Array(source.utf8), file: "Fuzz.swift")
+    // `hide` is broken from 16.0, inside the range 13+.
+    #expect(findings.contains { $0.strategy == "hide" }, "\(findings)")
+  }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import CompatMatrixCore
+
 /// `upgrade --apply` and `lint --fix` stopped while they write (issue 26, item 1): Ctrl-C and
 /// SIGTERM remove the temporary files before the run ends with 130 or 143; after SIGKILL the
 /// next writing run removes what the killed one left, only that, and says so. The built
@@ -103,5 +105,22 @@ import Testing
       _ = try BinaryRunner.run(arguments, in: root, timeout: 300)
       #expect(RewriteTree.temporaries(root) == [leftover])
     }
+  }
+
+  /// The README says what a stopped run leaves (issue 26, item 1): a tree partly rewritten,
+  /// the temporary files by the name the writer gives them, and what Ctrl-C, SIGKILL and the
+  /// next run do.
+  @Test func theReadmeSaysThatAStoppedRunLeavesTheTreePartlyRewritten() throws {
+    let readme = try String(
+      contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    // Joined into one line: the paragraph wraps anywhere.
+    let text = readme.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(text.contains("leaves the tree **partly rewritten**"))
+    #expect(text.contains("Run the command again to finish, or undo with `git checkout`"))
+    #expect(text.contains("Ctrl-C and SIGTERM are held back between two files"))
+    #expect(text.contains("the next `--apply` or `--fix` run of the tree removes those"))
+    let pattern = "`.A.swift.PID.RANDOM\(AtomicFile.temporarySuffix)`"
+    #expect(text.contains(pattern), "the README names temporary files \(pattern)")
+    #expect(AtomicFile.isTemporaryName(AtomicFile.temporaryName(for: "A.swift")))
   }
 }

@@ -92,11 +92,19 @@ struct ExpertPlan: Sendable, CustomTestStringConvertible {
     ExpertPlan(
       "15-18", .swiftui, "navigation-state-restoration",
       [
-        ("15.0", "16.0", ["restore-tag-selection-navigation-view"]),
+        ("15.0", "16.0", ["restore-tag-selection-scene-storage"]),
         ("16.0", nil, ["restore-codable-navigation-path"]),
       ],
-      "NavigationLink(tag:selection:) state restores a deep link in NavigationView on 15; the "
-        + "Codable path from NavigationStack on 16 (the backport would need its own container)"),
+      "NavigationLink(tag:selection:) selections in SceneStorage restore the stack in "
+        + "NavigationView on 15; the Codable path from NavigationStack on 16 (the backport "
+        + "would need its own container)"),
+    ExpertPlan(
+      "15-18", .swiftui, "deep-link-routing",
+      [
+        ("15.0", "16.0", ["deeplink-tag-selection-on-open-url"]),
+        ("16.0", nil, ["deeplink-on-open-url-path"]),
+      ],
+      "onOpenURL sets NavigationLink(tag:selection:) selections on 15 and the path on 16"),
     ExpertPlan(
       "15-18", .swiftui, "custom-navigation-bar",
       [
@@ -143,8 +151,39 @@ struct ExpertPlan: Sendable, CustomTestStringConvertible {
       ], "ToolbarItem ignores .offset on 14; navigationBarItems honours it (seed 003)"),
     ExpertPlan(
       "16+", .swiftui, "tabs-with-navigation",
-      [("16.0", nil, ["tabs-tabitem-navigation-stack"])], maximumChecks: 0,
-      "TabView, never UITabBarController; tabItem's soft rename to Tab earns no branch"),
+      [
+        ("16.0", "18.0", ["tabs-tabitem-navigation-stack"]),
+        ("18.0", nil, ["tabs-tab-navigation-stack"]),
+      ], maximumChecks: 1,
+      "TabView, never UITabBarController; tabItem's soft rename alone earns no branch, but the"
+        + " iPad sidebar, customisable tabs and the search tab need Tab: one branch at 18"),
+    ExpertPlan(
+      "17-26", .swiftui, "tab-sidebar",
+      [
+        ("17.0", "18.0", ["tab-sidebar-split-view-by-size-class"]),
+        ("18.0", nil, ["tab-sidebar-adaptable-tab-view"]),
+      ], maximumChecks: 1, "sidebarAdaptable from 18, with the tabs' Tab; a split view before"),
+    ExpertPlan(
+      "18-26", .uikit, "tab-sidebar", [("18.0", nil, ["tab-sidebar-uikit-tab-groups"])],
+      maximumChecks: 0, "UITab and UITabGroup in the tabSidebar mode"),
+    ExpertPlan(
+      "17-26", .swiftui, "split-view-inspector",
+      [("17.0", nil, ["inspector-swiftui-modifier"])], maximumChecks: 0,
+      "inspector(isPresented:) is iOS 17: no branch"),
+    ExpertPlan(
+      "18-26", .uikit, "split-view-inspector",
+      [
+        ("18.0", "26.0", ["inspector-uikit-present"]),
+        ("26.0", nil, ["inspector-uikit-column"]),
+      ], maximumChecks: 1, "the split view's inspector column is iOS 26; presented modally before"),
+    ExpertPlan(
+      "16+", .uikit, "navigation-bar-customization",
+      [("16.0", nil, ["bar-custom-uikit-item-groups"])], maximumChecks: 0,
+      "the iOS 16 item groups, editor style and customizationIdentifier"),
+    ExpertPlan(
+      "18+", .swiftui, "tab-bar-visibility",
+      [("18.0", nil, ["tab-bar-hidden-swiftui-toolbar-visibility"])], maximumChecks: 0,
+      "toolbarVisibility(.hidden, for: .tabBar), the iOS 18 spelling"),
     ExpertPlan(
       "16+", .swiftui, "hide-navigation-bar",
       [("16.0", nil, ["hide-bar-toolbar-hidden", "hide-bar-navigation-bar-hidden"])],
@@ -204,6 +243,10 @@ struct ExpertPlan: Sendable, CustomTestStringConvertible {
     ExpertPlan(
       "15-18", .uikit, "navigation-state-restoration",
       [("15.0", nil, ["restore-uikit-set-view-controllers"])], "setViewControllers"),
+    ExpertPlan(
+      "13-26", .uikit, "deep-link-routing",
+      [("13.0", nil, ["deeplink-uikit-scene-delegate"])],
+      "the scene delegate, not the app delegate deprecated from 26"),
     ExpertPlan(
       "15-18", .uikit, "tabs-with-navigation",
       [("15.0", nil, ["tabs-uikit-tab-bar-controller"])], "UITabBarController"),

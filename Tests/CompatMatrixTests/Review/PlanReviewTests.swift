@@ -70,17 +70,19 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       4, "resolve 16-26 --framework swiftui --concern value-based-navigation",
       [.uses("value-based-navigation", at: "16.0", "value-link-navigation-destination")]),
     .init(
-      5, "resolve 13-18 --framework swiftui --concern navigation-state-restoration",
+      5, "resolve 13-18 --framework swiftui --concern deep-link-routing",
       [
-        .uses("navigation-state-restoration", at: "13.0", "restore-tag-selection-scene-delegate"),
-        .uses("navigation-state-restoration", at: "16.0", "restore-codable-navigation-path"),
-        .noGap("navigation-state-restoration"),
+        .uses("deep-link-routing", at: "13.0", "deeplink-tag-selection-scene-delegate"),
+        .uses("deep-link-routing", at: "16.0", "deeplink-on-open-url-path"),
+        .noGap("deep-link-routing"),
       ]),
     .init(
-      6, "resolve 15-18 --framework swiftui --concern navigation-state-restoration",
+      6,
+      "resolve 15-18 --framework swiftui --concern deep-link-routing --concern navigation-state-restoration",
       [
-        .uses("navigation-state-restoration", at: "15.0", "restore-tag-selection-navigation-view"),
-        .noGap("navigation-state-restoration"),
+        .uses("deep-link-routing", at: "15.0", "deeplink-tag-selection-on-open-url"),
+        .uses("navigation-state-restoration", at: "15.0", "restore-tag-selection-scene-storage"),
+        .noGap("deep-link-routing"), .noGap("navigation-state-restoration"),
       ]),
     .init(
       7, "resolve 13-14 --framework swiftui --concern search-in-navigation-bar",
@@ -362,7 +364,8 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       [.neverSays("iOS 26 content-swipe-back: strategies: Keep the content pop gesture")]),
   ]
 
-  @Test(arguments: questions)
+  @Test(
+    arguments: questions + presentationQuestions + barsAndSearchQuestions + splitBarsTabsQuestions)
   func theAnswerHoldsItsEssentialFacts(_ question: ReviewQuestion) throws {
     let text = CLIRunner.run(question.arguments)
     let needsJSON = question.facts.contains {
@@ -425,7 +428,10 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
 
   @Test func thereAreAtLeastSixtyQuestionsCoveringEveryProfileAndCommand() {
     #expect(Self.questions.count >= 60)
-    #expect(Set(Self.questions.map(\.number)).count == Self.questions.count)
+    let all =
+      Self.questions + Self.presentationQuestions + Self.barsAndSearchQuestions
+      + Self.splitBarsTabsQuestions
+    #expect(Set(all.map(\.number)).count == all.count)
     let commands = Set(Self.questions.compactMap(\.arguments.first))
     #expect(commands.isSuperset(of: ["resolve", "upgrade", "advise"]))
     for profile in ["swiftui", "uikit", "hybrid"] {

@@ -48,7 +48,39 @@ enum LintFixCases {
   static let all: [LintFixCase] = [
     navigationBarTitle,
     LintFixCase(
-      "navigationBarTitle with a displayMode is not a rename: left as it is",
+      "navigationBarTitle(x, displayMode: m) becomes navigationTitle(x).navigationBarTitleDisplayMode(m)",
+      """
+      import SwiftUI
+
+      struct Detail: View {
+        var body: some View {
+          Text("Detail")
+            .navigationBarTitle("Detail", displayMode: .inline)
+          Text("Styled")
+            .navigationBarTitle(
+              Text(verbatim: title(of: .init(displayMode: 1))).bold(),
+              displayMode: .large)
+        }
+      }
+
+      """,
+      """
+      import SwiftUI
+
+      struct Detail: View {
+        var body: some View {
+          Text("Detail")
+            .navigationTitle("Detail").navigationBarTitleDisplayMode(.inline)
+          Text("Styled")
+            .navigationTitle(
+              Text(verbatim: title(of: .init(displayMode: 1))).bold()).navigationBarTitleDisplayMode(.large)
+        }
+      }
+
+      """),
+    LintFixCase(
+      "navigationBarTitle with a displayMode on iOS 13: left as it is (navigationTitle is iOS 14)",
+      range: "13-18",
       """
       import SwiftUI
 
@@ -364,6 +396,91 @@ enum LintFixCases {
           stack()
         } else {
           legacy()
+        }
+      }
+
+      """),
+    LintFixCase(
+      "the iOS 26 SDK's same-valued renames are made from a minimum of 26",
+      range: "26-27",
+      """
+      import UIKit
+
+      final class Editor: UIViewController {
+        let search = UISearchController(searchResultsController: nil)
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Save", style: .done, target: self, action: #selector(save))
+          navigationItem.preferredSearchBarPlacement = .inline
+          let look = UINavigationBarAppearance()
+          look.doneButtonAppearance = UIBarButtonItemAppearance()
+          search.automaticallyShowsScopeBar = false
+        }
+        @objc func save() {}
+      }
+
+      """,
+      """
+      import UIKit
+
+      final class Editor: UIViewController {
+        let search = UISearchController(searchResultsController: nil)
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Save", style: .prominent, target: self, action: #selector(save))
+          navigationItem.preferredSearchBarPlacement = .integrated
+          let look = UINavigationBarAppearance()
+          look.prominentButtonAppearance = UIBarButtonItemAppearance()
+          search.scopeBarActivation = .manual
+        }
+        @objc func save() {}
+      }
+
+      """),
+    LintFixCase(
+      "below 26 only the scope bar's rename is made, and .done keeps its name",
+      range: "16-26",
+      """
+      import UIKit
+
+      func configure(_ item: UIBarButtonItem, _ search: UISearchController) {
+        item.style = .done
+        search.automaticallyShowsScopeBar = true
+      }
+
+      """,
+      """
+      import UIKit
+
+      func configure(_ item: UIBarButtonItem, _ search: UISearchController) {
+        item.style = .done
+        search.scopeBarActivation = .automatic
+      }
+
+      """),
+    LintFixCase(
+      "statusBarHidden(true) becomes the iOS 27 status bar placement from a minimum of 27",
+      range: "27-27",
+      """
+      import SwiftUI
+
+      struct Photo: View {
+        var body: some View {
+          Image("photo")
+            .statusBarHidden(true)
+        }
+      }
+
+      """,
+      """
+      import SwiftUI
+
+      struct Photo: View {
+        var body: some View {
+          Image("photo")
+            .toolbarVisibility(.hidden, for: .statusBar)
         }
       }
 

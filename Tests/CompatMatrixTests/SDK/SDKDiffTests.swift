@@ -45,8 +45,8 @@ import Testing
   @Test(arguments: [
     ("TabSection", "tab"),
     ("TabSection.init(content:)", "tab"),
-    // Its name holds two tracked words; the first, from the sidebarAdaptable record, decides.
-    ("SidebarAdaptableTabViewStyle", "sidebar"),
+    // Its name holds a tracked type's, TabViewStyle.
+    ("SidebarAdaptableTabViewStyle", "tab"),
     ("TabViewStyle.sidebarAdaptable", "tab"),
     ("View.presentationSizing(_:)", "presentation"),
     ("UITab", "tab"),
@@ -72,7 +72,7 @@ import Testing
         ($0.declaration.qualifiedName, $0.family)
       }, uniquingKeysWith: { first, _ in first })
     #expect(introduced["View.tabViewBottomAccessory(content:)"] == "tab")
-    #expect(introduced["EnvironmentValues.tabViewBottomAccessoryPlacement"] == "environment")
+    #expect(introduced["EnvironmentValues.tabViewBottomAccessoryPlacement"] == "tab")
     #expect(introduced["TabViewBottomAccessoryPlacement.inline"] == "tab")
     #expect(introduced["DefaultToolbarItem"] == "toolbar")
     #expect(introduced["ToolbarItemPlacement.topBarPinnedTrailing"] == "toolbar")

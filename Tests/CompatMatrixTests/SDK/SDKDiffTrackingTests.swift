@@ -50,6 +50,36 @@ import Testing
     public struct Gauge<Label> {
       public init()
     }
+    @available(iOS 16.0, *)
+    public struct ProminentDetailNavigationSplitViewStyle : SwiftUI.NavigationSplitViewStyle {
+      public func makeBody(configuration: SwiftUI.ProminentDetailNavigationSplitViewStyle.Configuration) -> some SwiftUICore.View
+    }
+    extension SwiftUICore.View {
+      @available(iOS 16.0, *)
+      nonisolated public func navigationSplitViewColumnWidth(_ width: CoreFoundation.CGFloat) -> some SwiftUICore.View
+      @available(iOS 17.0, *)
+      nonisolated public func inspector<V>(isPresented: SwiftUICore.Binding<Swift.Bool>, @SwiftUICore.ViewBuilder content: () -> V) -> some SwiftUICore.View
+      @available(iOS 26.0, *)
+      nonisolated public func buttonSizing(_ sizing: SwiftUICore.ButtonSizing) -> some SwiftUICore.View
+    }
+    extension SwiftUI.EnvironmentValues {
+      @available(iOS 26.0, *)
+      public var tabViewBottomAccessoryPlacement: SwiftUI.TabViewBottomAccessoryPlacement? { get }
+      @available(iOS 26.0, *)
+      public var displayScale: Swift.Int { get }
+    }
+    @available(iOS 17.0, *)
+    public struct ContentUnavailableView<Label, Description, Actions> {
+    }
+    @available(iOS 26.0, *)
+    public struct TabBarMinimizeBehavior : Swift.Hashable {
+      public static var onScrollDown: SwiftUI.TabBarMinimizeBehavior { get }
+      public func hash(into hasher: inout Swift.Hasher)
+      public var hashValue: Swift.Int { get }
+    }
+    extension SwiftUI.SceneBuilder {
+      public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some SwiftUI.Scene
+    }
     """
 
   private static let header = """
@@ -74,6 +104,23 @@ import Testing
     UIKIT_EXTERN API_AVAILABLE(ios(14.0)) @interface UIColorWell : NSObject
     @property (nonatomic) BOOL supportsAlpha;
     @end
+    UIKIT_EXTERN API_AVAILABLE(ios(2.0)) @interface UIViewController : UIResponder
+    @property (nonatomic, readonly, strong, nullable) UITab *tab API_AVAILABLE(ios(18.0));
+    @property (nonatomic, strong, nullable) id preferredTransition API_AVAILABLE(ios(18.0));
+    @property (nonatomic) UIEdgeInsets additionalSafeAreaInsets API_AVAILABLE(ios(11.0));
+    @end
+    UIKIT_EXTERN API_AVAILABLE(ios(2.0)) @interface UIView : UIResponder
+    @property (nonatomic, readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0));
+    @property (nonatomic) NSInteger cornerConfiguration API_AVAILABLE(ios(26.0));
+    @end
+    UIKIT_EXTERN API_AVAILABLE(ios(13.0)) @interface UINavigationBarAppearance : NSObject
+    @property (nonatomic, copy) NSDictionary *subtitleTextAttributes API_AVAILABLE(ios(26.0));
+    @end
+    UIKIT_EXTERN API_AVAILABLE(ios(16.0)) @interface UITextSearchingFindSession : NSObject
+    @end
+    UIKIT_EXTERN API_AVAILABLE(ios(14.0)) @interface UISplitViewController : UIViewController
+    @property (nonatomic) CGFloat preferredInspectorColumnWidth API_AVAILABLE(ios(26.0));
+    @end
     """
 
   private static func families() throws -> [String: String] {
@@ -84,9 +131,12 @@ import Testing
     let headerContents = HeaderReader.read(Array(header.utf8), file: "T.h")
     let header = SDKSymbolIndex(headerContents.declarations, swiftNames: headerContents.swiftNames)
       .declarations
+    let index = SDKSymbolIndex(interface + header)
+    let named = Set(tracking.symbols.flatMap { $0.declarations(in: index) })
     var families: [String: String] = [:]
-    for declaration in interface + header {
-      families[declaration.qualifiedName] = tracking.family(of: declaration) ?? "-"
+    for declaration in index.declarations {
+      families[declaration.qualifiedName] =
+        tracking.family(of: declaration, named: named.contains(declaration)) ?? "-"
     }
     return families
   }
@@ -95,14 +145,14 @@ import Testing
     ("TabSection", "tab"),
     ("TabSection.init(content:)", "tab"),
     // A type whose name holds a tracked type's, and a static member of its protocol.
-    // Its name holds two tracked words; the first, from the sidebarAdaptable record, decides.
-    ("SidebarAdaptableTabViewStyle", "sidebar"),
+    ("SidebarAdaptableTabViewStyle", "tab"),
     ("TabViewStyle.sidebarAdaptable", "tab"),
     ("DefaultToolbarItem", "toolbar"),
     ("DefaultToolbarItem.init(kind:)", "toolbar"),
     ("View.tabViewBottomAccessory(content:)", "tab"),
     ("View.presentationSizing(_:)", "presentation"),
-    ("View.searchable(text:isPresented:)", "searchable"),
+    // `searchable` is a form of `search`, the word of UISearchTab's record.
+    ("View.searchable(text:isPresented:)", "search"),
     // A modifier the records name, on another protocol than View.
     ("ToolbarContent.matchedTransitionSource(id:in:)", "toolbar"),
     ("UIHostingConfiguration", "hosting"),
@@ -117,6 +167,34 @@ import Testing
     ("UISheetPresentationController", "sheet"),
     ("UISheetPresentationController.prefersGrabberVisible", "sheet"),
     ("UISceneSessionActivationRequest", "scene"),
+    // `navigation` yields to a narrower family word later in the name.
+    ("ProminentDetailNavigationSplitViewStyle", "split"),
+    ("View.navigationSplitViewColumnWidth(_:)", "split"),
+    ("UINavigationBarAppearance", "bar"),
+    ("UINavigationBarAppearance.subtitleTextAttributes", "bar"),
+    ("UISplitViewController.preferredInspectorColumnWidth", "split"),
+    // A modifier a record names whose word is no type's family is listed by its own word.
+    ("View.inspector(isPresented:content:)", "inspector"),
+    // A tracked type whose name is generic lists what the records name and members whose
+    // own name has a family word, under that word.
+    ("EnvironmentValues.tabViewBottomAccessoryPlacement", "tab"),
+    ("EnvironmentValues.displayScale", "-"),
+    ("UIViewController.tab", "tab"),
+    ("UIViewController.additionalSafeAreaInsets", "view"),
+    ("UIViewController.preferredTransition", "-"),
+    ("UIView.safeAreaInsets", "view"),
+    ("UIView.cornerConfiguration", "-"),
+    // Generic words make no family: not every Content…, Text… or button… declaration.
+    ("ContentUnavailableView", "-"),
+    ("UITextSearchingFindSession", "-"),
+    ("View.buttonSizing(_:)", "-"),
+    // Conformance members and result-builder methods are never listed.
+    ("TabBarMinimizeBehavior", "tab"),
+    ("TabBarMinimizeBehavior.onScrollDown", "tab"),
+    ("TabBarMinimizeBehavior.hash(into:)", "-"),
+    ("TabBarMinimizeBehavior.hashValue", "-"),
+    ("ProminentDetailNavigationSplitViewStyle.makeBody(configuration:)", "-"),
+    ("SceneBuilder.buildBlock(_:_:)", "-"),
     // Nothing in the records makes these navigation-related.
     ("View.blur(radius:)", "-"),
     ("View._internalNavigation()", "-"),
@@ -140,14 +218,38 @@ import Testing
     ("UI", ["ui"]),
   ])
   func namesSplitIntoCamelCaseWords(name: String, words: [String]) {
-    #expect(SDKDiffTracking.words(name) == words)
+    #expect(SDKDiffVocabulary.words(name) == words)
   }
 
   @Test(arguments: [
     ("setNavigationBarHidden", "navigation"), ("onOpenURL", "open"),
     ("isModalInPresentation", "modal"), ("init", ""), ("UIHostingController", "hosting"),
   ])
-  func aFamilyIsTheFirstWordPastAVerb(name: String, family: String) {
-    #expect(SDKDiffTracking.firstWord(name) == family)
+  func aNameIsKnownByItsFirstWordPastAVerb(name: String, word: String) {
+    #expect(SDKDiffVocabulary.firstWord(name) == word)
+  }
+
+  /// A generic first word leaves a name without a word of its own.
+  @Test(
+    arguments: [
+      ("UIViewController", nil), ("TextField", nil), ("onOpenURL", "open"),
+      ("UISplitViewController", "split"), ("ContentUnavailableView", nil),
+    ] as [(String, String?)])
+  func aGenericFirstWordIsNoFamily(name: String, word: String?) {
+    #expect(SDKDiffVocabulary.leadingWord(name) == word)
+  }
+
+  /// The families of the shipped data: the words of its types, none of them generic, and
+  /// every family issue 22 lists.
+  @Test func theShippedFamiliesAreTheWordsOfTheRecordsTypes() throws {
+    let families = SDKDiffTracking(try Knowledge.shipped()).families
+    for family in [
+      "navigation", "bar", "toolbar", "tab", "split", "sheet", "presentation",
+      "search", "scene", "hosting",
+    ] {
+      #expect(families.contains(family), "\(family)")
+    }
+    #expect(families.isDisjoint(with: SDKDiffVocabulary.generic))
+    #expect(families.isDisjoint(with: ["offset", "padding", "frame", "safe", "coordinate"]))
   }
 }

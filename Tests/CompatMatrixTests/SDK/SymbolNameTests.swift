@@ -47,6 +47,8 @@ import Testing
       "navigationController:animationControllerForOperation:fromViewController:toViewController:",
       "navigationController", ["_", "animationControllerFor", "from", "to"]
     ),
+    // Without arguments: the last words go (`+fixedSpaceItem` is `fixedSpace()`).
+    ("fixedSpaceItem", "fixedSpace", []),
   ])
   func aSwiftNameMayOmitTheSelectorsNeedlessWords(
     selector: String, baseName: String, labels: [String]
@@ -63,6 +65,10 @@ import Testing
     ("setViewController:forColumn:", "setViewController", ["_", "forRow"]),
     // Words out of order.
     ("requireGestureRecognizerToFail:", "require", ["failTo"]),
+    // Without arguments: another first word, a selector with one, or nothing dropped.
+    ("flexibleSpaceItem", "fixedSpace", []),
+    ("fixedSpaceItemOfWidth:", "fixedSpace", []),
+    ("fixedSpace", "fixedSpace", []),
   ])
   func otherSelectorsDoNotOmitIntoTheName(selector: String, baseName: String, labels: [String]) {
     #expect(!MemberKey.omitsWords(of: selector, baseName: baseName, labels: labels))

@@ -49,10 +49,11 @@ enum TypecheckTestSupport {
 
   /// An environment folder whose `swiftc` is a shell script that prints `output` (with
   /// `FILE` replaced by the last argument, the file checked) on standard error and exits with
-  /// `status`; its arguments go to `arguments.txt` beside it.
-  static func fakeEnvironment(output: String, status: Int32 = 1, sleep: Int = 0) throws -> (
-    TypecheckEnvironment, URL
-  ) {
+  /// `status`, or runs `script` (with `$last`, the file checked); its arguments go to
+  /// `arguments.txt` beside it.
+  static func fakeEnvironment(
+    output: String, status: Int32 = 1, sleep: Int = 0, script body: String? = nil
+  ) throws -> (TypecheckEnvironment, URL) {
     let folder = try TestSupport.temporaryDirectory()
     let script = folder.appendingPathComponent("swiftc")
     let escaped = output.replacingOccurrences(of: "'", with: "'\\''")
@@ -62,8 +63,7 @@ enum TypecheckTestSupport {
       for last in "$@"; do :; done
       printf '%s\\n' "$@" > '\(folder.path)/arguments.txt'
       \(sleep > 0 ? "sleep \(sleep)" : "")
-      printf '%s\\n' '\(escaped)' | sed "s#FILE#$last#g" >&2
-      exit \(status)
+      \(body ?? "printf '%s\\n' '\(escaped)' | sed \"s#FILE#$last#g\" >&2\nexit \(status)")
 
       """.utf8
     ).write(to: script)

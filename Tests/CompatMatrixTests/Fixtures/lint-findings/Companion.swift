@@ -7,3 +7,10 @@ struct HeroView: View {
       .navigationBarHidden(true)
   }
 }
+
+/// The hero screen is pushed.
+struct HeroLink: View {
+  var body: some View {
+    NavigationLink("Hero") { HeroView() }
+  }
+}

@@ -59,3 +59,11 @@ struct HiddenBackButton_Previews: PreviewProvider {
     PreviewContainer()
   }
 }
+
+/// What pushes the two screens.
+struct CheckoutView: View {
+  var body: some View {
+    NavigationLink(destination: ConfirmView()) { Text("Confirm") }
+      .navigationDestination(isPresented: .constant(false)) { DoneView() }
+  }
+}

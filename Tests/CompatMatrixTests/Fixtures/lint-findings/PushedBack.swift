@@ -14,3 +14,12 @@ final class DetailViewController: UIViewController {
     navigationController?.popViewController(animated: true)
   }
 }
+
+/// What pushes it.
+final class DetailCoordinator {
+  let navigationController = UINavigationController()
+
+  func showDetail() {
+    navigationController.pushViewController(DetailViewController(), animated: true)
+  }
+}

@@ -1,0 +1,9 @@
+// swift-format-ignore-file
+import UIKit
+
+final class ReportViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
+  }
+}
