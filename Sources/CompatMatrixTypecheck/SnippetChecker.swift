@@ -164,8 +164,11 @@ package struct SnippetChecker: Sendable {
     var runs = [[SnippetRun]](repeating: [], count: pieces.count)
     for (job, outcome) in zip(jobs, outcomes) {
       let environment = environments[job.environment]
-      if outcome.problem != nil, job.pieces.count > 1 {
-        // One file may have crashed the compiler: each alone, so the others get a verdict.
+      let files = Set(job.job.files.map(\.name))
+      let failedElsewhere = outcome.errors.contains { !files.contains($0.file ?? "") }
+      if outcome.problem != nil || failedElsewhere, job.pieces.count > 1 {
+        // One file may have crashed the compiler, or made it fail outside every file (in a
+        // macro's expansion): each alone, so the others get a verdict.
         for index in job.pieces {
           let alone = runner(environment, timeout).run(
             self.job(for: [index], of: pieces, at: job.job.target.version))

@@ -187,6 +187,29 @@ import Testing
     #expect(report.hasFailures)
   }
 
+  /// An error outside every file of a batch (in a macro's expansion, which the compiler
+  /// writes elsewhere) costs only the file that causes it too.
+  @Test func anErrorOutsideTheFilesCostsOnlyTheFileThatCausesIt() throws {
+    let environment = try TypecheckTestSupport.scriptEnvironment(
+      sdk: TypecheckTestSupport.replaySDK.path,
+      script: """
+        case "$*" in *ts-title-in-stack.swift*)
+          echo "/tmp/swift-generated-sources/@__swiftmacro_Router.swift:16:26: error: not covered by macro" >&2
+          exit 1 ;;
+        esac
+        exit 0
+        """)
+    defer { try? FileManager.default.removeItem(at: environment.deletingLastPathComponent()) }
+    let report = try SnippetCheckWorkflow.run(Self.request(environment: environment.path))
+    let verdicts = Dictionary(uniqueKeysWithValues: report.snippets.map { ($0.strategy, $0) })
+    #expect(verdicts["ts-title-in-stack"]?.verdict == .noVerdict)
+    #expect(
+      verdicts["ts-title-in-stack"]?.runs.first?.problem?.contains("not covered by macro") == true)
+    for strategy in ["ts-title-modifier", "ts-title-badge", "ts-title-badge-again"] {
+      #expect(verdicts[strategy]?.verdict == .compiles, "\(strategy)")
+    }
+  }
+
   @Test func aNameThatIsNoEnvironmentIsNamedAsGiven() throws {
     #expect {
       try SnippetCheckWorkflow.run(Self.request(environment: Self.folder))
