@@ -4,7 +4,8 @@ import CompatMatrixTypecheck
 /// `validate --typecheck`'s text output: the SDKs the snippets were checked against, a line
 /// per strategy (its verdict, the release it was checked at, the SDKs that compile it or why
 /// it was not checked), the compiler's messages as `file:line:column: error:` lines pointing
-/// at the snippet in the data, and the totals.
+/// at the snippet in the data, and the totals. The data's text (a reason, a file) and the paths
+/// given are escaped to one line each (`MessageText.oneLine`).
 package struct SnippetCheckText: Sendable {
   /// The report.
   package let report: SnippetCheckReport
@@ -21,7 +22,9 @@ package struct SnippetCheckText: Sendable {
   package func render() -> String {
     var lines: [String] = []
     for environment in report.environments {
-      lines.append("SDK \(environment.platform) \(environment.sdkVersion): \(environment.name)")
+      lines.append(
+        "SDK \(environment.platform) \(environment.sdkVersion): "
+          + MessageText.oneLine(environment.name))
     }
     lines.append("")
     let width = max(8, report.snippets.map(\.strategy.count).max() ?? 0) + 1
@@ -59,7 +62,8 @@ package struct SnippetCheckText: Sendable {
     var lines: [String] = []
     for snippet in report.snippets {
       let place = snippet.place
-      let prefix = "\(place.file):\(place.location.line):\(place.location.column): "
+      let prefix = MessageText.oneLine(
+        "\(place.file):\(place.location.line):\(place.location.column): ")
       let at = snippet.target.map { "iOS \($0); " } ?? ""
       for (severity, pick) in [
         ("error", \SnippetRun.errors), ("warning", \SnippetRun.warnings),
@@ -83,7 +87,8 @@ package struct SnippetCheckText: Sendable {
         if let problem = run.problem {
           lines.append(
             prefix + style.yellow("warning:")
-              + " \(snippet.strategy): no verdict (\(at)SDK \(run.sdk)): \(problem)")
+              + " \(snippet.strategy): no verdict (\(at)SDK \(run.sdk)): "
+              + MessageText.oneLine(problem))
         }
       }
     }
@@ -91,7 +96,7 @@ package struct SnippetCheckText: Sendable {
   }
 
   private func detail(_ snippet: SnippetCheck) -> String {
-    guard !snippet.runs.isEmpty else { return snippet.reason ?? "" }
+    guard !snippet.runs.isEmpty else { return MessageText.oneLine(snippet.reason ?? "") }
     let sdks = snippet.runs.map { "\($0.sdk)" }.joined(separator: ", ")
     let harness = snippet.harness.map { " in \($0.rawValue)" } ?? ""
     return "SDK \(sdks)\(harness)"

@@ -210,6 +210,29 @@ import Testing
     }
   }
 
+  /// The text report escapes a team's data and the compiler's words to one line: a reason, a
+  /// file's name, a problem (issue 26's rule for every output).
+  @Test func theTextReportEscapesTheDataItPrints() {
+    let hostile = "a\u{1B}[31m\r\nFORGED\u{202E}"
+    let place = SourceReference(
+      file: "team/\(hostile).json", location: SourceLocation(line: 3, column: 5), path: "")
+    let report = SnippetCheckReport(
+      environments: [],
+      snippets: [
+        SnippetCheck(concern: "c", strategy: "s-unchecked", place: place, reason: hostile),
+        SnippetCheck(
+          concern: "c", strategy: "s-crashed", place: place, harness: .viewBody,
+          target: OSVersion(16),
+          runs: [SnippetRun(environment: hostile, sdk: OSVersion(16, 4), problem: hostile)]),
+      ])
+    let text = SnippetCheckText(report: report).render()
+    #expect(
+      !text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x0D || $0.value == 0x202E })
+    #expect(!text.split(separator: "\n").contains { $0.hasPrefix("FORGED") }, "\(text)")
+    #expect(text.contains("s-unchecked"))
+    #expect(text.contains("no verdict"))
+  }
+
   @Test func aNameThatIsNoEnvironmentIsNamedAsGiven() throws {
     #expect {
       try SnippetCheckWorkflow.run(Self.request(environment: Self.folder))
