@@ -15,7 +15,8 @@ import CompatMatrixCore
 ///   error, unless `force` is set;
 /// - a file at the top of the folder that begins with the marker and has the extension of the
 ///   generated files, but is no longer generated (its concern disappeared), is removed;
-///   a file without the marker is never removed, whatever `force` says;
+///   a file without the marker is never removed, whatever `force` says; a generator whose
+///   files hold code an app calls keeps such a file instead (`keepsStale`), and says so;
 /// - nothing outside the top of the folder is looked at.
 package struct OutputPlan: Sendable {
   /// One file the plan creates, replaces or removes.
@@ -55,6 +56,9 @@ package struct OutputPlan: Sendable {
   package let changes: [Change]
   /// The names of generated files that already hold exactly the generated text.
   package let unchanged: [String]
+  /// The generated files no longer generated that stay, because the generator keeps them
+  /// (`keepsStale`), sorted; not changes.
+  package var kept: [String] = []
   /// Whether the folder must be created first.
   let createsDirectory: Bool
   /// Temporary files an interrupted run left behind (whose owner is no longer running),
@@ -82,9 +86,12 @@ package struct OutputPlan: Sendable {
   ///     with the marker and this extension that are no longer generated are stale.
   ///   - force: replace files without the marker that stand where a generated file goes.
   ///   - marker: the first line of every file the generator writes.
+  ///   - keepsStale: keep the generated files no longer generated (`kept`) rather than remove
+  ///     them: what code an app may still call needs.
   package static func prepare(
     files: [GeneratedFile], in directory: String, displayName: String? = nil,
-    fileExtension: String, force: Bool = false, marker: FileMarker = GeneratedFileMarker.docs
+    fileExtension: String, force: Bool = false, marker: FileMarker = GeneratedFileMarker.docs,
+    keepsStale: Bool = false
   ) throws(OutputError) -> OutputPlan {
     let shown = displayName ?? directory
     @Sendable func display(_ name: String) -> String {
@@ -140,6 +147,7 @@ package struct OutputPlan: Sendable {
     }
     if !foreign.isEmpty { throw .foreignFiles(foreign, marker: marker.line) }
     var leftovers: [String] = []
+    var kept: [String] = []
     for name in entries where !generated.contains(name) {
       let path = directory + "/" + name
       let isStale = name.hasSuffix("." + fileExtension) && !name.hasPrefix(".")
@@ -150,16 +158,20 @@ package struct OutputPlan: Sendable {
       // marker: still the tool's own.
       let cutShort = isLeftover && marker.prefix.utf8.starts(with: head)
       guard marker.isPresent(in: head) || cutShort else { continue }
-      if isStale {
+      if isStale, keepsStale {
+        kept.append(name)
+      } else if isStale {
         changes.append(Change(name: name, kind: .remove))
       } else {
         leftovers.append(name)
       }
     }
-    return OutputPlan(
+    var plan = OutputPlan(
       directory: directory, displayName: shown, files: sorted,
       changes: changes.sorted { $0.name < $1.name }, unchanged: unchanged,
       createsDirectory: false, leftovers: leftovers, marker: marker)
+    plan.kept = kept.sorted()
+    return plan
   }
 
   /// What stands where a generated file goes.

@@ -13,8 +13,10 @@ import CompatMatrixResolver
 /// ```
 ///
 /// Branches whose code is the same text become one (a push that reads `path.append(route)`
-/// on every release needs no check); a stretch where no strategy serves, or where the concern
-/// does not arise, has no code, and at the bottom of the range no `else`. One stretch is its
+/// on every release needs no check); a stretch where no strategy serves, or whose strategy
+/// has no code for the file (it lives elsewhere, such as in each screen), has a comment that
+/// says so; one where the concern does not arise has no code, and at the bottom of the range
+/// no `else`. One stretch is its
 /// code alone. Each stretch's code is then rewritten for the release its check guarantees
 /// (`rewrite`), so that a check of its own the branch makes pointless goes.
 enum ScaffoldBranches {
@@ -30,26 +32,31 @@ enum ScaffoldBranches {
     var comment: String?
   }
 
-  /// The slot's code for `file` in `plan`; the strategies' fragments must exist (the
-  /// generator checks first).
+  /// The slot's code for `file` in `plan`; `fallback`, the file's code for a stretch without
+  /// any (after the comment that says why, where there is one).
   static func code(
-    of plan: ConcernPlan, for file: String, platform: Platform,
+    of plan: ConcernPlan, for file: String, fallback: String? = nil, platform: Platform,
     rewrite: (String, OSVersion) -> String = { code, _ in code }
   ) -> String {
     var stretches: [Stretch] = plan.branches.map { branch in
-      Stretch(
-        from: branch.from, condition: branch.condition,
-        code: branch.strategy.scaffold.first { $0.file == file && $0.part == nil }?.code ?? "")
+      let code = branch.strategy.scaffold.first { $0.file == file && $0.part == nil }?.code
+      let versions = VersionSpanText.label(from: branch.from, until: branch.until, in: plan.range)
+      return Stretch(
+        from: branch.from, condition: branch.condition, code: code ?? fallback ?? "",
+        comment: code == nil
+          ? "On iOS \(versions), \(plan.concern.id) is served by '\(branch.strategy.id)', "
+            + "which has no code here: see the plan." : nil)
     }
     for gap in plan.gaps {
       let versions = VersionSpanText.label(from: gap.from, until: gap.until, in: plan.range)
       stretches.append(
         Stretch(
-          from: gap.from, condition: gap.condition, code: "",
+          from: gap.from, condition: gap.condition, code: fallback ?? "",
           comment: "No strategy serves iOS \(versions): see the plan."))
     }
     for stretch in plan.notApplicable {
-      stretches.append(Stretch(from: stretch.from, condition: stretch.condition, code: ""))
+      stretches.append(
+        Stretch(from: stretch.from, condition: stretch.condition, code: fallback ?? ""))
     }
     return compose(stretches.sorted { $0.from < $1.from }, platform: platform, rewrite: rewrite)
   }
@@ -92,9 +99,10 @@ enum ScaffoldBranches {
     return lines.joined(separator: "\n")
   }
 
-  /// A stretch's code, or its comment.
+  /// A stretch's comment, wrapped, then its code.
   private static func body(_ stretch: Stretch) -> String {
-    stretch.code.isEmpty ? stretch.comment.map { "// " + $0 } ?? "" : stretch.code
+    let comment = stretch.comment?.wrapped(width: 80).map { "// " + $0 } ?? []
+    return (comment + (stretch.code.isEmpty ? [] : [stretch.code])).joined(separator: "\n")
   }
 
   /// Lines indented by four spaces; empty lines stay empty.

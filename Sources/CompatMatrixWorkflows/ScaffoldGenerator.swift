@@ -9,8 +9,12 @@ import CompatMatrixSource
 /// (`ScaffoldBranches`), under a header that says which plan, which concerns, why and from
 /// which sources (`ScaffoldHeader`).
 ///
-/// A file is written only when every strategy the plan uses for each of its concerns has
-/// code for it; otherwise it is skipped, with the reason. Each branch's code is rewritten for
+/// A file is written whenever a strategy the plan uses for one of its concerns has code for
+/// it: a stretch of versions whose strategy has none gets a comment that says so, and a
+/// concern the plan does not serve leaves its slot empty. A file nothing has code for is
+/// skipped, with the reason. (A file the app already calls must not vanish because one of
+/// its concerns moved to a strategy that lives elsewhere, such as in each screen.) Each
+/// branch's code is rewritten for
 /// the release its check guarantees, and the text for the range's minimum
 /// (`AvailabilityRewriter`): a check a strategy's code makes that is always true there goes. Nothing depends on the clock or the machine: the same plan gives the
 /// same bytes.
@@ -47,28 +51,15 @@ package struct ScaffoldGenerator: Sendable {
     return output
   }
 
-  /// One file, or why it is not written.
+  /// One file, or why it is not written: nothing the plan uses has code for it.
   func compose(_ file: ScaffoldFile) -> Result<GeneratedFile, ScaffoldSkip> {
-    var plans: [ConcernPlan] = []
-    for concern in file.concerns {
-      guard let concernPlan = plan.plan(for: concern) else {
-        return .failure(
-          ScaffoldSkip(
-            name: file.name,
-            reason: "\(concern) does not arise under \(plan.profile.displayName) navigation"))
-      }
-      if let branch = concernPlan.branches.first(where: { branch in
-        !branch.strategy.scaffold.contains { $0.file == file.id }
-      }) {
-        let versions = VersionSpanText.label(
-          from: branch.from, until: branch.until, in: concernPlan.range)
-        return .failure(
-          ScaffoldSkip(
-            name: file.name,
-            reason: "the plan's strategy for \(concern) on iOS \(versions), "
-              + "'\(branch.strategy.id)', has no code for this file"))
-      }
-      plans.append(concernPlan)
+    let plans = file.concerns.compactMap { plan.plan(for: $0) }
+    guard !plans.isEmpty else {
+      return .failure(
+        ScaffoldSkip(
+          name: file.name,
+          reason: "its concerns do not arise under \(plan.profile.displayName) navigation: "
+            + file.concerns.joined(separator: ", ")))
     }
     guard plans.contains(where: { !$0.branches.isEmpty }) else {
       return .failure(
@@ -77,10 +68,25 @@ package struct ScaffoldGenerator: Sendable {
           reason: "its concerns do not arise in the range: "
             + plans.map(\.concern.id).joined(separator: ", ")))
     }
+    let hasCode = plans.contains { concernPlan in
+      concernPlan.branches.contains { branch in
+        branch.strategy.scaffold.contains { $0.file == file.id }
+      }
+    }
+    guard hasCode else {
+      let used = plans.flatMap { concernPlan in
+        concernPlan.branches.map { "'\($0.strategy.id)' for \(concernPlan.concern.id)" }
+      }
+      return .failure(
+        ScaffoldSkip(
+          name: file.name,
+          reason: "no strategy the plan uses has code for it: " + used.joined(separator: ", ")))
+    }
     var values: [String: String] = [:]
     for name in file.template.slotNames {
       let slot = ScaffoldSlot(name)
       guard let concernPlan = plans.first(where: { $0.concern.id == slot.concern }) else {
+        values[name] = slot.part == nil ? file.fallbacks[name] : nil
         continue
       }
       if let part = slot.part {
@@ -94,11 +100,13 @@ package struct ScaffoldGenerator: Sendable {
         values[name] = seen.joined(separator: "\n\n")
       } else {
         values[name] = ScaffoldBranches.code(
-          of: concernPlan, for: file.id, platform: platform, rewrite: rewritten(_:minimum:))
+          of: concernPlan, for: file.id, fallback: file.fallbacks[name], platform: platform,
+          rewrite: rewritten(_:minimum:))
       }
     }
     let header = ScaffoldHeader(
       file: file, plan: plan, concerns: plans, sdk: sdk,
+      latestSDK: matrix.platforms[platform]?.releases.last?.version,
       citations: SourceCitations(matrix.citations)
     ).lines
     let text = header.joined(separator: "\n") + "\n\n" + file.template.filled(values)

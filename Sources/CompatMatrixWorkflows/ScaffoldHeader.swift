@@ -12,8 +12,10 @@ struct ScaffoldHeader {
   let plan: NavigationPlan
   /// The plans of the file's concerns, in the order its slots name them.
   let concerns: [ConcernPlan]
-  /// The SDK the plan is for; `nil` for the latest in the data.
+  /// The SDK the plan is for, when one was given; `nil` for the latest in the data.
   let sdk: OSVersion?
+  /// The latest SDK the data knows, which the plan is for when none was given.
+  let latestSDK: OSVersion?
   /// How sources are named.
   let citations: SourceCitations
 
@@ -28,7 +30,10 @@ struct ScaffoldHeader {
     lines += comment(file.summary)
     lines.append("//")
     let range = plan.range
-    let built = sdk.map { "the iOS \($0) SDK" } ?? "the latest SDK the data knows"
+    let built =
+      sdk.map { "the iOS \($0) SDK" }
+      ?? latestSDK.map { "the iOS \($0) SDK (the latest the data knows; --sdk names another)" }
+      ?? "the latest SDK the data knows"
     lines += comment(
       "The plan: iOS \(range.minimum)–\(range.maximum), \(plan.profile.displayName) navigation, "
         + "for apps built with \(built). Per concern, the strategy on each stretch of versions:")
@@ -43,7 +48,7 @@ struct ScaffoldHeader {
     lines.append("//")
     lines.append("// Sources:")
     for source in sources {
-      lines += comment(citations.full(source), indent: 2, hanging: 2)
+      lines += comment(named(source), indent: 2, hanging: 2)
     }
     return lines
   }
@@ -96,14 +101,58 @@ struct ScaffoldHeader {
       + concerns.map { "--concern \($0.concern.id)" }.joined(separator: " ")
   }
 
-  /// The file's sources, then those of the strategies it uses, each once, in that order.
+  /// The file's sources, then those of the strategies it uses, each once (by how the header
+  /// names it), in that order.
   private var sources: [String] {
     var all: [String] = []
+    var names: Set<String> = []
     let strategies = concerns.flatMap { $0.branches.map(\.strategy.sources) }
-    for source in file.sources + strategies.flatMap({ $0 }) where !all.contains(source) {
+    for source in file.sources + strategies.flatMap({ $0 })
+    where names.insert(named(source)).inserted {
       all.append(source)
     }
     return all
+  }
+
+  /// A source as an app's own file names it: a seed article by its title, kind and file name
+  /// among CompatMatrix's sources; a file of an SDK dump by its name and the SDK's version,
+  /// with Apple's documentation of its framework, rather than the dump's address; anything
+  /// else as the data's citations name it.
+  private func named(_ source: String) -> String {
+    let citation = citations.citations[source]
+    if let file = Self.sdkFile(source, title: citation?.title) { return file }
+    guard let citation else { return source }
+    guard citation.kind == .blogArticle, source.hasSuffix(".txt") else {
+      return citations.full(source)
+    }
+    let about = [citation.kind?.words, citation.publisher].compactMap { $0 }
+    return "\(citation.title) (\(about.joined(separator: ", "))), seed article "
+      + "\(citation.id) of the CompatMatrix data"
+  }
+
+  /// `UINavigationBar.h in Apple's iOS 16.4 SDK; …`: a file of an SDK dump on GitHub, by the
+  /// SDK's version its citation's title gives (`…, iOS 16.4 SDK`), else its folder's
+  /// (`iPhoneOS13.7.sdk`); `nil` for any other source.
+  static func sdkFile(_ source: String, title: String?) -> String? {
+    guard source.hasPrefix("https://github.com/") else { return nil }
+    let parts = source.split(separator: "/")
+    guard let index = parts.lastIndex(where: { $0.hasSuffix(".framework") }), let file = parts.last
+    else { return nil }
+    let words = (title ?? "").split(separator: " ")
+    var version = words.indices.first { index in
+      words[index] == "iOS" && index + 2 < words.count && words[index + 2].hasPrefix("SDK")
+    }.map { String(words[$0 + 1]) }
+    if version == nil,
+      let folder = parts.first(where: { $0.hasPrefix("iPhoneOS") && $0.hasSuffix(".sdk") }),
+      folder.count > "iPhoneOS.sdk".count
+    {
+      version = String(folder.dropFirst("iPhoneOS".count).dropLast(".sdk".count))
+    }
+    guard let version else { return nil }
+    let framework = parts[index].dropLast(".framework".count)
+    let name = file.hasSuffix(".swiftinterface") ? "the \(framework) interface" : String(file)
+    return "\(name) in Apple's iOS \(version) SDK; Apple's documentation: "
+      + "https://developer.apple.com/documentation/\(framework.lowercased())"
   }
 
   /// Text as comment lines, wrapped, indented by `indent` spaces after `// `, and lines after

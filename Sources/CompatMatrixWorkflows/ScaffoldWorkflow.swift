@@ -7,7 +7,9 @@ import CompatMatrixTypecheck
 /// `scaffold`: the plan for a range as a folder of Swift sources (`ScaffoldGenerator`), written
 /// as `docs --out` writes its folder (one run at a time, staged atomic writes, a marker line
 /// in every file, never over a file without it), optionally type-checked first
-/// (`ScaffoldCheck`): a folder the compiler rejects is not written.
+/// (`ScaffoldCheck`): a folder the compiler rejects is not written. Unlike `docs`, a file it
+/// wrote before that the plan no longer generates stays (`OutputPlan.kept`): the app may
+/// still call its code.
 package enum ScaffoldWorkflow {
   /// What to scaffold, and where.
   package struct Request: Sendable {
@@ -153,7 +155,7 @@ package enum ScaffoldWorkflow {
   {
     try OutputPlan.prepare(
       files: files, in: directory, displayName: request.folder, fileExtension: "swift",
-      force: request.force, marker: GeneratedFileMarker.scaffold)
+      force: request.force, marker: GeneratedFileMarker.scaffold, keepsStale: true)
   }
 
   private static func write(_ files: [GeneratedFile], in directory: String, _ request: Request)

@@ -335,6 +335,15 @@ struct FileSourceWriter {
         ("profiles", "[" + file.profiles.map(SwiftLiteral.enumCase).joined(separator: ", ") + "]"),
         ("code", SwiftLiteral.string(file.code)),
         ("sources", SwiftLiteral.strings(file.sources)),
+        (
+          "fallbacks",
+          file.fallbacks.isEmpty
+            ? "[:]"
+            : "["
+              + file.fallbacks.sorted { $0.key < $1.key }.map {
+                SwiftLiteral.string($0.key) + ": " + SwiftLiteral.string($0.value)
+              }.joined(separator: ", ") + "]"
+        ),
         ("declaredAt", SwiftLiteral.reference(file.declaredAt)),
       ], fieldLocations: file.fieldLocations)
   }

@@ -126,6 +126,14 @@ enum CodeValidation {
     for reason in strayBraces(template) {
       problems.append(MatrixDiagnostic(at: file.reference(to: "code"), .templateSlots(reason)))
     }
+    for slot in file.fallbacks.keys.sorted()
+    where !template.slotNames.contains(slot) || ScaffoldSlot(slot).part != nil {
+      problems.append(
+        MatrixDiagnostic(
+          at: file.reference(to: "fallbacks"),
+          .templateSlots(
+            "the fallback '\(slot)' names no slot of a concern's own code in the file's code")))
+    }
   }
 
   private static func checkFragments(

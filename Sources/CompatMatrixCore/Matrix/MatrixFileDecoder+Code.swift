@@ -84,10 +84,20 @@ extension MatrixFileDecoder {
     }
     let code = reader.string("code", report: &report)
     let sources = sources(&reader, report: &report)
+    var fallbacks: [String: String] = [:]
+    if var object = reader.object("fallbacks", required: false, report: &report) {
+      for member in object.allMembers() {
+        if let text = ObjectReader.string(
+          member.value, path: object.path.key(member.key), report: &report)
+        {
+          fallbacks[member.key] = text
+        }
+      }
+    }
     guard let id, let name, let title, let summary, let code, let sources else { return nil }
     var file = ScaffoldFile(
       id: id, name: name, title: title, summary: summary, profiles: profiles, code: code,
-      sources: sources, declaredAt: report.reference(value.location, path))
+      sources: sources, fallbacks: fallbacks, declaredAt: report.reference(value.location, path))
     file.fieldLocations = FieldLocations(reader.fieldLocations)
     return file
   }

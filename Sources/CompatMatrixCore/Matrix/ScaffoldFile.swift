@@ -23,13 +23,20 @@ package struct ScaffoldFile: Sendable, Hashable {
   package var code: String
   /// Where the code's approach is described.
   package var sources: [String]
+  /// The code a slot of the concern's own code takes, by slot name, on a stretch of versions
+  /// where the plan's strategy has none for this file, no strategy serves, or the concern
+  /// does not arise: what keeps a slot that must be an expression one (`content` for a
+  /// modifier's view), so that a file written for its other concerns still means what it
+  /// says. A slot without one is left empty there.
+  package var fallbacks: [String: String]
   /// Where the declaration starts.
   package var declaredAt: SourceReference
 
   /// Creates a file.
   package init(
     id: String, name: String, title: String, summary: String, profiles: [NavigationProfile],
-    code: String, sources: [String], declaredAt: SourceReference
+    code: String, sources: [String], fallbacks: [String: String] = [:],
+    declaredAt: SourceReference
   ) {
     self.id = id
     self.name = name
@@ -38,6 +45,7 @@ package struct ScaffoldFile: Sendable, Hashable {
     self.profiles = profiles
     self.code = code
     self.sources = sources
+    self.fallbacks = fallbacks
     self.declaredAt = declaredAt
   }
 

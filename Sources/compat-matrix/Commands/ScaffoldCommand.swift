@@ -18,13 +18,15 @@ struct ScaffoldCommand: ParsableCommand {
         keeps swipe-back, a back button, the bars' look…), each filled with the code of the \
         strategies the plan chooses for its concerns, behind the #available checks the \
         range needs, under a header that says which plan, which concerns, why, and the \
-        sources. A file whose concerns the plan serves with a strategy that has no code for \
-        it is not written, and the run says why. The range, --framework and --sdk are read \
+        sources. A file is written when a strategy the plan uses has code for it (a stretch \
+        of versions whose strategy has none gets a comment saying so); one nothing has code \
+        for is not written, and the run says why. The range, --framework and --sdk are read \
         as resolve reads them.
 
         Every file begins with a marker line: a file without it (delete the line to make a \
-        file yours) is never overwritten (unless --force) or removed, and generated files \
-        no longer needed are removed. --check writes nothing, lists what would change and \
+        file yours) is never overwritten (unless --force) or removed. A generated file the \
+        plan no longer needs is kept, with a warning, since the app may still call its code: \
+        delete it once nothing does. --check writes nothing, lists what would change and \
         exits 1 when anything would. One run at a time writes a folder: another waits for it \
         up to --wait seconds, then exits 75.
 
@@ -81,6 +83,15 @@ struct ScaffoldCommand: ParsableCommand {
         report[report.count - 1] = writing.checkedLine(report[report.count - 1])
       }
       lines += report
+      let skipped = Dictionary(
+        outcome.output.skipped.map { ($0.name, $0.reason) }, uniquingKeysWith: { first, _ in first }
+      )
+      for name in written.kept {
+        let why = skipped[name].map { " (\($0))" } ?? ""
+        lines.append(
+          "warning: kept \(written.displayPath(name)): this plan no longer generates it\(why), "
+            + "but the app may still call its code; delete it once nothing does.")
+      }
     } else {
       lines.append("\(out): nothing written: the compiler rejects the scaffold.")
     }

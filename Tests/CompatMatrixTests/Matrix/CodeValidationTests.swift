@@ -148,6 +148,11 @@ import Testing
       "error: scaffolds[0].code: the code's slots are wrong: a scaffold file needs a slot for a "
         + "concern, such as {{pop-to-root}}"
     ),
+    (
+      #""name": "Title.swift", "code": "{{team-title}}", "fallbacks": { "team-titles": "self" }"#,
+      "error: scaffolds[0].fallbacks: the code's slots are wrong: the fallback 'team-titles' "
+        + "names no slot of a concern's own code in the file's code"
+    ),
   ])
   func aScaffoldFileIsAPlainNameWithSlotsForConcerns(fields: String, message: String) {
     let extra = """

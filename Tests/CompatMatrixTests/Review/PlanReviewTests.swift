@@ -262,7 +262,7 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
     .init(
       40, "resolve 14-18 --framework uikit --concern custom-back-button",
       [
-        .uses("custom-back-button", at: "14.0", "custom-back-empty-back-title"),
+        .uses("custom-back-button", at: "14.0", "custom-back-display-mode-minimal"),
         .neverSays("changes every screen of the app"),
       ]),
     .init(

@@ -84,7 +84,9 @@ import Testing
   @Test func checksTheMinimumPassesAreRewrittenAway() throws {
     let appearance = try #require(
       try Self.generate("15-26", .swiftui).files.first { $0.path == "BarAppearance.swift" })
-    #expect(!appearance.contents.contains("#available"))
+    // Only the check of iOS 26, which leaves the bars to Liquid Glass, stays.
+    #expect(!appearance.contents.contains("#available(iOS 15.0, *)"))
+    #expect(appearance.contents.components(separatedBy: "#available").count == 2)
     #expect(
       appearance.contents.contains("        UITabBar.appearance().scrollEdgeAppearance = tabBar\n"))
     let older = try #require(
@@ -95,15 +97,6 @@ import Testing
     #expect(older.contents.components(separatedBy: "#available(iOS 15.0, *)").count == 2)
     #expect(
       older.contents.contains("            UITabBar.appearance().scrollEdgeAppearance = tabBar\n"))
-  }
-
-  @Test func aFileWhoseStrategyHasNoCodeForItIsLeftOutWithWhy() throws {
-    let output = try Self.generate("13-26", .swiftui)
-    let skip = try #require(output.skipped.first { $0.name == "HiddenNavigationBar.swift" })
-    #expect(
-      skip.reason == "the plan's strategy for hide-navigation-bar on iOS 13.x, "
-        + "'hide-bar-ios13-workaround', has no code for this file")
-    #expect(!output.files.contains { $0.path == "HiddenNavigationBar.swift" })
   }
 
   @Test(arguments: [
@@ -203,16 +196,16 @@ import Testing
         && marker == GeneratedFileMarker.scaffold.line
     }
     #expect(try String(contentsOf: router, encoding: .utf8) == owned)
-    // A file the scaffold no longer needs goes, if it is still the scaffold's.
+    // A file the scaffold no longer needs stays: the app may still call it.
     try Data((GeneratedFileMarker.scaffold.line + "\n").utf8).write(
       to: folder.appendingPathComponent("Retired.swift"))
     let forced = try ScaffoldWorkflow.run(
       Self.request("15-26", framework: .uikit, folder: root, force: true))
     #expect(
       forced.written?.changes == [
-        OutputPlan.Change(name: "NavigationRouter.swift", kind: .overwrite),
-        OutputPlan.Change(name: "Retired.swift", kind: .remove),
+        OutputPlan.Change(name: "NavigationRouter.swift", kind: .overwrite)
       ])
+    #expect(forced.written?.kept == ["Retired.swift"])
   }
 
   @Test func aFolderTheCompilerRejectsIsNotWritten() throws {
