@@ -92,7 +92,7 @@ let package = Package(
       name: "CompatMatrixRender",
       dependencies: [
         "CompatMatrixCore", "CompatMatrixSource", "CompatMatrixResolver", "CompatMatrixLint",
-        "CompatMatrixSDK", "CompatMatrixRewrite", "CompatMatrixOutput",
+        "CompatMatrixSDK", "CompatMatrixTypecheck", "CompatMatrixRewrite", "CompatMatrixOutput",
       ]),
     .target(
       name: "CompatMatrixDocs",
@@ -115,7 +115,8 @@ let package = Package(
       name: "compat-matrix",
       dependencies: [
         "ArgumentParsing", "CompatMatrix", "CompatMatrixProject", "CompatMatrixSDK",
-        "CompatMatrixWorkflows", "CompatMatrixOutput", "CompatMatrixRewrite", "CompatMatrixDocs",
+        "CompatMatrixTypecheck", "CompatMatrixWorkflows", "CompatMatrixOutput", "CompatMatrixRewrite",
+        "CompatMatrixDocs",
       ]
     ),
     // Benchmarks, run on demand: `swift run -c release compat-matrix-benchmark`.

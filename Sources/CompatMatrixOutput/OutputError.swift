@@ -9,8 +9,8 @@ package enum OutputError: Error, Sendable, Hashable {
   case cannotCreateDirectory(String, reason: String)
   /// The output folder cannot be written to.
   case notWritable(String)
-  /// Files to be replaced that do not begin with the generated-file marker.
-  case foreignFiles([String])
+  /// Files to be replaced that do not begin with the generator's marker line, and the line.
+  case foreignFiles([String], marker: String)
   /// A folder stands where a generated file goes.
   case directoryInTheWay(String)
   /// Something other than a file or folder (`a FIFO`, `a character device`) stands where a
@@ -42,14 +42,14 @@ extension OutputError: CustomStringConvertible {
       return "cannot create the folder '\(path)': \(reason)"
     case .notWritable(let path):
       return "cannot write to the folder '\(path)': permission denied"
-    case .foreignFiles(let paths):
+    case .foreignFiles(let paths, let marker):
       let quoted = paths.map { "'\($0)'" }
       let subject =
         quoted.count == 1
         ? "\(quoted[0]) is in the way: it does not"
         : "\(quoted.joined(separator: ", ")) are in the way: they do not"
       return
-        "\(subject) begin with the line \(GeneratedFileMarker.line), so compat-matrix did not "
+        "\(subject) begin with the line '\(marker)', so compat-matrix did not "
         + "write \(quoted.count == 1 ? "it" : "them") and leaves \(quoted.count == 1 ? "it" : "them") untouched"
     case .directoryInTheWay(let path):
       return "'\(path)' is a folder where a generated file goes; move it away"

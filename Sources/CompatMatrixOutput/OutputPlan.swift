@@ -10,12 +10,13 @@ import CompatMatrixCore
 /// is written.
 ///
 /// The rules, so that a file a person wrote is never lost:
-/// - a generated file is written where nothing is, or over a file that begins with
-///   `GeneratedFileMarker.line`; a file without the marker in its place is an error, unless
-///   `force` is set;
+/// - a generated file is written where nothing is, or over a file that begins with the
+///   generator's marker line (`FileMarker`); a file without the marker in its place is an
+///   error, unless `force` is set;
 /// - a file at the top of the folder that begins with the marker and has the extension of the
 ///   generated files, but is no longer generated (its concern disappeared), is removed;
-///   a file without the marker is never removed, whatever `force` says;
+///   a file without the marker is never removed, whatever `force` says; a generator whose
+///   files hold code an app calls keeps such a file instead (`keepsStale`), and says so;
 /// - nothing outside the top of the folder is looked at.
 package struct OutputPlan: Sendable {
   /// One file the plan creates, replaces or removes.
@@ -55,11 +56,16 @@ package struct OutputPlan: Sendable {
   package let changes: [Change]
   /// The names of generated files that already hold exactly the generated text.
   package let unchanged: [String]
+  /// The generated files no longer generated that stay, because the generator keeps them
+  /// (`keepsStale`), sorted; not changes.
+  package var kept: [String] = []
   /// Whether the folder must be created first.
   let createsDirectory: Bool
   /// Temporary files an interrupted run left behind (whose owner is no longer running),
   /// removed after a successful write.
   let leftovers: [String]
+  /// The marker line of the generator's files.
+  package let marker: FileMarker
 
   /// Whether every generated file is present with its text and nothing stale is left.
   package var isUpToDate: Bool { changes.isEmpty }
@@ -79,9 +85,13 @@ package struct OutputPlan: Sendable {
   ///   - fileExtension: the extension of the generated files, without the dot (`md`): files
   ///     with the marker and this extension that are no longer generated are stale.
   ///   - force: replace files without the marker that stand where a generated file goes.
+  ///   - marker: the first line of every file the generator writes.
+  ///   - keepsStale: keep the generated files no longer generated (`kept`) rather than remove
+  ///     them: what code an app may still call needs.
   package static func prepare(
     files: [GeneratedFile], in directory: String, displayName: String? = nil,
-    fileExtension: String, force: Bool = false
+    fileExtension: String, force: Bool = false, marker: FileMarker = GeneratedFileMarker.docs,
+    keepsStale: Bool = false
   ) throws(OutputError) -> OutputPlan {
     let shown = displayName ?? directory
     @Sendable func display(_ name: String) -> String {
@@ -99,7 +109,7 @@ package struct OutputPlan: Sendable {
       return OutputPlan(
         directory: directory, displayName: shown, files: sorted,
         changes: sorted.map { Change(name: $0.path, kind: .create) }, unchanged: [],
-        createsDirectory: true, leftovers: [])
+        createsDirectory: true, leftovers: [], marker: marker)
     }
     guard kind == .directory else { throw .notADirectory(shown, kind: kind.description) }
     let entries: [String]
@@ -121,7 +131,8 @@ package struct OutputPlan: Sendable {
         return Result<State, OutputError>.success(.missing)
       }
       return Result { () throws(OutputError) in
-        try state(of: file, at: directory + "/" + file.path, shown: display(file.path))
+        try state(
+          of: file, at: directory + "/" + file.path, shown: display(file.path), marker: marker)
       }
     }
     for (file, state) in zip(sorted, states) {
@@ -134,8 +145,9 @@ package struct OutputPlan: Sendable {
       case .failure(let error): throw error
       }
     }
-    if !foreign.isEmpty { throw .foreignFiles(foreign) }
+    if !foreign.isEmpty { throw .foreignFiles(foreign, marker: marker.line) }
     var leftovers: [String] = []
+    var kept: [String] = []
     for name in entries where !generated.contains(name) {
       let path = directory + "/" + name
       let isStale = name.hasSuffix("." + fileExtension) && !name.hasPrefix(".")
@@ -144,18 +156,22 @@ package struct OutputPlan: Sendable {
       let head = try FileProbe.head(path, shown: display(name))
       // A run killed while writing a temporary file can leave it empty or cut inside the
       // marker: still the tool's own.
-      let cutShort = isLeftover && GeneratedFileMarker.prefix.utf8.starts(with: head)
-      guard GeneratedFileMarker.isPresent(in: head) || cutShort else { continue }
-      if isStale {
+      let cutShort = isLeftover && marker.prefix.utf8.starts(with: head)
+      guard marker.isPresent(in: head) || cutShort else { continue }
+      if isStale, keepsStale {
+        kept.append(name)
+      } else if isStale {
         changes.append(Change(name: name, kind: .remove))
       } else {
         leftovers.append(name)
       }
     }
-    return OutputPlan(
+    var plan = OutputPlan(
       directory: directory, displayName: shown, files: sorted,
       changes: changes.sorted { $0.name < $1.name }, unchanged: unchanged,
-      createsDirectory: false, leftovers: leftovers)
+      createsDirectory: false, leftovers: leftovers, marker: marker)
+    plan.kept = kept.sorted()
+    return plan
   }
 
   /// What stands where a generated file goes.
@@ -171,9 +187,9 @@ package struct OutputPlan: Sendable {
   }
 
   /// What stands at `path` where `file` goes; throws for anything but a regular file.
-  private static func state(of file: GeneratedFile, at path: String, shown: String)
-    throws(OutputError) -> State
-  {
+  private static func state(
+    of file: GeneratedFile, at path: String, shown: String, marker: FileMarker
+  ) throws(OutputError) -> State {
     switch FileKind.at(path) {
     case .directory: throw .directoryInTheWay(shown)
     case .regular: break
@@ -184,17 +200,18 @@ package struct OutputPlan: Sendable {
     // One byte more than the generated text is enough to tell whether it differs.
     let bytes = try FileProbe.read(path, upTo: file.contents.utf8.count + 1, shown: shown)
     if bytes.elementsEqual(file.contents.utf8) { return .same }
-    return GeneratedFileMarker.isPresent(in: bytes) ? .generated : .foreign
+    return marker.isPresent(in: bytes) ? .generated : .foreign
   }
 
   /// The plan of a folder known to hold every generated file with its text and nothing
   /// stale, without the texts: nothing to change.
-  package static func upToDate(_ names: [String], in directory: String, displayName: String)
-    -> OutputPlan
-  {
+  package static func upToDate(
+    _ names: [String], in directory: String, displayName: String,
+    marker: FileMarker = GeneratedFileMarker.docs
+  ) -> OutputPlan {
     OutputPlan(
       directory: directory, displayName: displayName, files: [], changes: [],
-      unchanged: names.sorted(), createsDirectory: false, leftovers: [])
+      unchanged: names.sorted(), createsDirectory: false, leftovers: [], marker: marker)
   }
 
   /// Throws when a missing folder cannot be created because a file stands where one of its

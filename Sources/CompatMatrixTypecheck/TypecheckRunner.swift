@@ -23,8 +23,9 @@ import CompatMatrixCore
 ///
 /// Each job's files are written to a folder of their own under the system's temporary folder,
 /// which is removed afterwards; the compiler gets them with the environment's arguments,
-/// `-diagnostic-style llvm` (one line per diagnostic) and, unless a file is `main.swift`,
-/// `-parse-as-library`. Many jobs run in parallel, one compiler per core (`ParallelMap`).
+/// `-diagnostic-style llvm` (one line per diagnostic), unless a file is `main.swift`
+/// `-parse-as-library`, and for several files `-whole-module-optimization`, so that one
+/// compiler process checks them all. Many jobs run in parallel, one compiler per core (`ParallelMap`).
 package struct TypecheckRunner: Sendable {
   /// Where the compiler runs.
   package let environment: TypecheckEnvironment
@@ -85,9 +86,12 @@ package struct TypecheckRunner: Sendable {
   /// The compiler's command line for a job whose files are at `paths`.
   package func arguments(for job: TypecheckJob, paths: [String]) -> [String] {
     let isLibrary = !job.files.contains { $0.name == "main.swift" }
+    // One frontend for the whole module: without it the driver starts one per file, each
+    // loading the SDK's modules again (120 small files: 35 s, against 1.3 s).
+    let wholeModule = job.files.count > 1 ? ["-whole-module-optimization"] : []
     return environment.command + ["-typecheck", "-diagnostic-style", "llvm"]
       + job.target.arguments(architecture: environment.architecture)
-      + (isLibrary ? ["-parse-as-library"] : []) + environment.arguments + paths
+      + (isLibrary ? ["-parse-as-library"] : []) + wholeModule + environment.arguments + paths
   }
 
   /// Why a run gave no verdict, or `nil` when it gave one.

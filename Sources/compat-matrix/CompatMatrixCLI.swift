@@ -21,7 +21,8 @@ struct CompatMatrixCLI: ParsableCommand {
       version: version,
       subcommands: [
         ResolveCommand.self, ShowCommand.self, APIsCommand.self, LintCommand.self,
-        UpgradeCommand.self, AdviseCommand.self, DocsCommand.self, ValidateCommand.self,
+        UpgradeCommand.self, AdviseCommand.self, DocsCommand.self, ScaffoldCommand.self,
+        ValidateCommand.self,
         VersionsCommand.self, VerifySDKCommand.self, SDKDiffCommand.self,
       ])
   }

@@ -136,6 +136,8 @@ extension MatrixFileDecoder {
       }
     }
     let snippet = reader.string("snippet", required: false, report: &report)
+    let harness = decodeHarness(&reader, report: &report)
+    let scaffold = decodeScaffoldFragments(&reader, report: &report)
     let lint = lintPatterns(&reader, report: &report)
     let (companion, companionLocation) = decodeCompanion(&reader, report: &report)
     var dependencyLocations: [String: SourceLocation] = [:]
@@ -148,7 +150,8 @@ extension MatrixFileDecoder {
     var strategy = Strategy(
       id: id, title: title, summary: summary, origin: origin, library: library,
       requires: requires, behaviour: behaviour, caveats: caveats, sideEffects: sideEffects,
-      snippet: snippet, lint: lint, companion: companion, framework: architecture.framework,
+      snippet: snippet, harness: harness, scaffold: scaffold, lint: lint, companion: companion,
+      framework: architecture.framework,
       label: architecture.label, dependsOn: architecture.dependsOn, touches: touches,
       kind: kind ?? .code, sources: sources, declaredAt: report.reference(value.location, path))
     strategy.fieldLocations = FieldLocations(reader.fieldLocations)

@@ -1,5 +1,5 @@
 /// A value declared in a matrix file, which knows where it and its fields are.
-protocol Declared {
+package protocol Declared {
   /// Where the declaration starts.
   var declaredAt: SourceReference { get }
   /// Where each field's value starts, keyed by its path below the declaration.

@@ -17,6 +17,10 @@ public struct Matrix: Sendable {
   package let surfaces: [NavigationSurface]
   /// What each navigation profile owns and reaches, in the profiles' order.
   package let profileReach: [ProfileReach]
+  /// The code around snippets, per harness kind, sorted by id.
+  package let harnesses: [HarnessTemplate]
+  /// The files the scaffold may write, sorted by id.
+  package let scaffolds: [ScaffoldFile]
 
   private let apiIndex: [String: Int]
   private let concernIndex: [String: Int]
@@ -26,7 +30,8 @@ public struct Matrix: Sendable {
   package init(
     platforms: [PlatformReleases], apis: [APIRecord], concerns: [Concern],
     devices: [DeviceModel] = [], adoption: [AdoptionEdition] = [], citations: [Citation] = [],
-    surfaces: [NavigationSurface] = [], profileReach: [ProfileReach] = []
+    surfaces: [NavigationSurface] = [], profileReach: [ProfileReach] = [],
+    harnesses: [HarnessTemplate] = [], scaffolds: [ScaffoldFile] = []
   ) {
     var platformMap: [Platform: PlatformReleases] = [:]
     for platform in platforms where platformMap[platform.platform] == nil {
@@ -42,6 +47,8 @@ public struct Matrix: Sendable {
       citations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.surfaces = Self.unique(surfaces, id: \.id)
     self.profileReach = Self.unique(profileReach, id: \.id).sorted { $0.profile < $1.profile }
+    self.harnesses = Self.unique(harnesses, id: \.id)
+    self.scaffolds = Self.unique(scaffolds, id: \.id)
     self.apiIndex = Dictionary(uniqueKeysWithValues: self.apis.enumerated().map { ($1.id, $0) })
     self.concernIndex = Dictionary(
       uniqueKeysWithValues: self.concerns.enumerated().map { ($1.id, $0) })
@@ -75,6 +82,16 @@ public struct Matrix: Sendable {
   /// The API record with this id.
   public func api(id: String) -> APIRecord? {
     apiIndex[id].map { apis[$0] }
+  }
+
+  /// The code around snippets of a harness kind.
+  package func harness(_ kind: HarnessKind) -> HarnessTemplate? {
+    harnesses.first { $0.kind == kind }
+  }
+
+  /// The scaffold file with this id.
+  package func scaffold(id: String) -> ScaffoldFile? {
+    scaffolds.first { $0.id == id }
   }
 
   /// The surface with this id.

@@ -16,6 +16,10 @@ package struct MatrixFileContents: Sendable {
   package var surfaces: [NavigationSurface] = []
   /// What each navigation profile owns and reaches.
   package var profiles: [ProfileReach] = []
+  /// The code around snippets, per harness kind.
+  package var harnesses: [HarnessTemplate] = []
+  /// The files the scaffold may write.
+  package var scaffolds: [ScaffoldFile] = []
 
   /// Creates empty contents.
   package init() {}
@@ -80,6 +84,16 @@ package enum MatrixFileDecoder {
     for (value, path) in object.array("profiles", required: false, report: &report) ?? [] {
       if let profile = decodeProfileReach(value, path: path, report: &report) {
         contents.profiles.append(profile)
+      }
+    }
+    for (value, path) in object.array("harnesses", required: false, report: &report) ?? [] {
+      if let harness = decodeHarnessTemplate(value, path: path, report: &report) {
+        contents.harnesses.append(harness)
+      }
+    }
+    for (value, path) in object.array("scaffolds", required: false, report: &report) ?? [] {
+      if let file = decodeScaffoldFile(value, path: path, report: &report) {
+        contents.scaffolds.append(file)
       }
     }
     object.finish(report: &report)

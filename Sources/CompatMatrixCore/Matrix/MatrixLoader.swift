@@ -15,7 +15,7 @@ public struct MatrixFile: Sendable, Hashable {
 /// Decodes, merges and validates matrix files into one `Matrix`.
 ///
 /// The shipped files come first; a team's files add platforms, APIs, concerns, devices and
-/// adoption editions, surfaces and profiles, or replace shipped ones with the same id. Within one set of files an id may be declared only once.
+/// adoption editions, surfaces, profiles, harnesses and scaffold files, or replace shipped ones with the same id. Within one set of files an id may be declared only once.
 public enum MatrixLoader {
   /// The largest matrix file accepted, in bytes.
   package static let fileSizeLimit = 4 * 1024 * 1024
@@ -52,7 +52,8 @@ public enum MatrixLoader {
       return Matrix(
         platforms: shipped.platforms, apis: shipped.apis, concerns: shipped.concerns,
         devices: shipped.devices, adoption: shipped.adoption, citations: shipped.citations,
-        surfaces: shipped.surfaces, profileReach: shipped.profiles)
+        surfaces: shipped.surfaces, profileReach: shipped.profiles,
+        harnesses: shipped.harnesses, scaffolds: shipped.scaffolds)
     }
     return try merge(shipped, team: team, diagnostics: [])
   }
@@ -72,7 +73,9 @@ public enum MatrixLoader {
       adoption: merge(base.adoption, overrides.adoption, id: \.id),
       citations: merge(base.citations, overrides.citations, id: \.id),
       surfaces: merge(base.surfaces, overrides.surfaces, id: \.id),
-      profileReach: merge(base.profiles, overrides.profiles, id: \.id))
+      profileReach: merge(base.profiles, overrides.profiles, id: \.id),
+      harnesses: merge(base.harnesses, overrides.harnesses, id: \.id),
+      scaffolds: merge(base.scaffolds, overrides.scaffolds, id: \.id))
     diagnostics += MatrixValidator.validate(matrix)
     guard diagnostics.isEmpty else { throw MatrixLoadError(diagnostics: diagnostics) }
     return matrix
@@ -116,6 +119,12 @@ public enum MatrixLoader {
         diagnostics: &diagnostics)
       layer.profiles += keepFirst(
         contents.profiles, .profile, id: \.id, at: { $0.reference(to: "id") }, seen: &seen,
+        diagnostics: &diagnostics)
+      layer.harnesses += keepFirst(
+        contents.harnesses, .harness, id: \.id, at: { $0.reference(to: "id") }, seen: &seen,
+        diagnostics: &diagnostics)
+      layer.scaffolds += keepFirst(
+        contents.scaffolds, .scaffold, id: \.id, at: { $0.reference(to: "id") }, seen: &seen,
         diagnostics: &diagnostics)
     }
     return layer

@@ -128,6 +128,18 @@ package enum MatrixMessage: Sendable, Hashable {
   case profilesMissing([NavigationProfile])
   /// One framework's reach declared twice in a profile.
   case frameworkReachTwice(String)
+  /// A snippet without a harness.
+  case missingHarness
+  /// A harness on a strategy without a snippet.
+  case harnessWithoutSnippet
+  /// A harness with both `in` and `unchecked`, or `given` without `in`.
+  case harnessForm
+  /// A code template whose slots are wrong: why.
+  case templateSlots(String)
+  /// A scaffold fragment whose file has no slot for it.
+  case fragmentWithoutSlot(file: String, slot: String)
+  /// A scaffold file name that is not a plain `.swift` file name, or one two files share.
+  case scaffoldName(String, reason: String)
 }
 
 /// The kinds of things matrix files declare, as messages name them.
@@ -152,6 +164,10 @@ package enum MatrixEntity: String, Sendable, Hashable {
   case surface
   /// A navigation profile's reach.
   case profile
+  /// The code around a snippet of one harness kind.
+  case harness
+  /// A file the scaffold writes.
+  case scaffold = "scaffold file"
 }
 
 extension MatrixMessage: CustomStringConvertible {
@@ -329,6 +345,21 @@ extension MatrixMessage: CustomStringConvertible {
         + "; declare what every profile reaches"
     case .frameworkReachTwice(let framework):
       return "'\(framework)' code's reach is declared twice in this profile"
+    case .missingHarness:
+      return "the snippet needs a 'harness': {\"in\": KIND} with the code it lives in "
+        + "(matrices/harnesses.json), or {\"unchecked\": WHY} when the compiler cannot check it"
+    case .harnessWithoutSnippet:
+      return "a harness without a snippet checks nothing; remove it, or add the snippet"
+    case .harnessForm:
+      return "a harness is either {\"in\": KIND, \"given\": CODE} or {\"unchecked\": WHY}, "
+        + "not both"
+    case .templateSlots(let reason):
+      return "the code's slots are wrong: \(reason)"
+    case .fragmentWithoutSlot(let file, let slot):
+      return "the scaffold file '\(file)' has no slot {{\(slot)}} on a line of its own for this "
+        + "code"
+    case .scaffoldName(let name, let reason):
+      return "the scaffold file name '\(name)' \(reason)"
     }
   }
 }

@@ -36,6 +36,7 @@ package enum MatrixValidator {
     checkDependencyCycles(in: matrix, into: &problems)
     checkConflicts(in: matrix, into: &problems)
     checkProfiles(in: matrix, into: &problems)
+    problems += CodeValidation.validate(matrix)
     return problems
   }
 

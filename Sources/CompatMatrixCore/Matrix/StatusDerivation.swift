@@ -230,7 +230,9 @@ package enum StatusDerivation {
     let id: String
     let availability: APIAvailability?
     let supersession: (replacement: String, since: OSVersion)?
-    /// The SDK the app is built with, when the API is introduced after it.
+    /// The SDK the app is built with, when the API is introduced after it, or first declared
+    /// by a later SDK (a back-deployed symbol: `topBarLeading` runs on iOS 14, and only the
+    /// iOS 17 SDK declares it).
     let missingFrom: OSVersion?
 
     init(_ api: APIRecord, on platform: Platform, in matrix: Matrix, linkedOn sdk: OSVersion? = nil)
@@ -238,7 +240,8 @@ package enum StatusDerivation {
       id = api.id
       let availability = api.availability[platform]
       self.availability = availability
-      if let sdk, let introduced = availability?.introduced, introduced > sdk {
+      let firstSDK = availability.map { max($0.introduced, $0.sdk.declared ?? $0.introduced) }
+      if let sdk, let firstSDK, firstSDK > sdk {
         missingFrom = sdk
       } else {
         missingFrom = nil

@@ -23,6 +23,11 @@ public struct Strategy: Sendable, Hashable {
   package var sideEffects: [SideEffect]
   /// A short Swift example.
   public package(set) var snippet: String?
+  /// Where the snippet lives when the compiler checks it, or why it cannot be checked; `nil`
+  /// without a snippet.
+  package var harness: SnippetHarness?
+  /// The strategy's code in the files `scaffold` writes, per file and part.
+  package var scaffold: [ScaffoldFragment]
   /// Patterns that find the strategy in Swift source.
   package var lint: [LintPattern]
   /// A strategy of another concern that must accompany this one in the same file.
@@ -51,7 +56,8 @@ public struct Strategy: Sendable, Hashable {
   package init(
     id: String, title: String, summary: String, origin: StrategyOrigin, library: Library? = nil,
     requires: [String] = [], behaviour: [BehaviourEntry] = [], caveats: [Caveat] = [],
-    sideEffects: [SideEffect] = [], snippet: String? = nil, lint: [LintPattern] = [],
+    sideEffects: [SideEffect] = [], snippet: String? = nil, harness: SnippetHarness? = nil,
+    scaffold: [ScaffoldFragment] = [], lint: [LintPattern] = [],
     companion: Companion? = nil, framework: String? = nil, label: String? = nil,
     dependsOn: [StrategyDependency] = [], touches: [String]? = nil, kind: StrategyKind = .code,
     sources: [String], declaredAt: SourceReference
@@ -66,6 +72,8 @@ public struct Strategy: Sendable, Hashable {
     self.caveats = caveats
     self.sideEffects = sideEffects
     self.snippet = snippet
+    self.harness = harness
+    self.scaffold = scaffold
     self.lint = lint
     self.companion = companion
     self.framework = framework

@@ -79,3 +79,24 @@ extension StringProtocol {
     return result
   }
 }
+
+extension StringProtocol {
+  /// The text's words in lines of at most `width` characters (a longer word stands alone on
+  /// its line); runs of spaces and line breaks count as one space.
+  package func wrapped(width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+      if current.isEmpty {
+        current = String(word)
+      } else if current.count + 1 + word.count <= width {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = String(word)
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+}

@@ -116,7 +116,7 @@ import Testing
       ["validate", "--matrices", "/nonexistent/folder"],
       """
       Error: The value '/nonexistent/folder' is invalid for '--matrices <dir>': no matrices folder at '/nonexistent/folder'
-      Usage: compat-matrix validate [--matrices <dir>] [--color <when>]
+      Usage: compat-matrix validate [--format <format>] [--matrices <dir>] [--typecheck <env> ...] [--typecheck-timeout <seconds>] [--color <when>]
         See 'compat-matrix validate --help' for more information.
 
       """

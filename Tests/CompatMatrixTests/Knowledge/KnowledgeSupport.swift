@@ -145,7 +145,9 @@ enum Knowledge {
   }
 
   /// Every piece of text the data holds that a person wrote: titles, summaries, notes,
-  /// caveats, snippets and the like, with a description of where.
+  /// caveats, snippets and the like, the code around snippets (harnesses and their given
+  /// declarations) and the scaffold's code (files, fallbacks, strategies' fragments), with a
+  /// description of where.
   static func prose(in matrix: Matrix) -> [(place: String, text: String)] {
     var found: [(String, String)] = []
     func add(_ place: String, _ text: String?) {
@@ -184,6 +186,23 @@ enum Knowledge {
           add("\(place) entry from \(entry.from) note", entry.note)
           add("\(place) entry from \(entry.from) disagreement", entry.evidence.disagreement)
         }
+        // The code around a snippet, and the code a scaffold file takes from the strategy.
+        if case .checked(_, let given)? = strategy.harness { add("\(place) harness given", given) }
+        for (offset, fragment) in strategy.scaffold.enumerated() {
+          add("\(place) scaffold[\(offset)] (\(fragment.file))", fragment.code)
+        }
+      }
+    }
+    for harness in matrix.harnesses {
+      add("harness \(harness.id) title", harness.title)
+      add("harness \(harness.id) code", harness.code)
+    }
+    for file in matrix.scaffolds {
+      add("scaffold \(file.id) title", file.title)
+      add("scaffold \(file.id) summary", file.summary)
+      add("scaffold \(file.id) code", file.code)
+      for (slot, code) in file.fallbacks.sorted(by: { $0.key < $1.key }) {
+        add("scaffold \(file.id) fallback \(slot)", code)
       }
     }
     return found

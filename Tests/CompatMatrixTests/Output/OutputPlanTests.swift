@@ -115,7 +115,10 @@ import Testing
     let readme = folder.appendingPathComponent("README.md")
     try Self.write("# Our own README\n", to: readme)
     let before = try Self.snapshot(folder)
-    #expect(throws: OutputError.foreignFiles([Self.displayed("README.md")])) {
+    #expect(
+      throws: OutputError.foreignFiles(
+        [Self.displayed("README.md")], marker: GeneratedFileMarker.line)
+    ) {
       try OutputPlan.prepare(
         files: Self.files, in: folder.path, displayName: "out", fileExtension: "md")
     }

@@ -658,12 +658,12 @@ import Testing
   @Test func theTablesCoverEveryCommand() {
     let all =
       Self.matrixFileCases + Self.rangeCases + Self.usageCases + Self.projectCases
-      + Self.lintCases + Self.docsCases
+      + Self.lintCases + Self.docsCases + Self.scaffoldCases
     #expect(all.count >= 60)
     let commands = Set(all.compactMap(\.arguments.first))
     for command in [
       "validate", "versions", "resolve", "show", "apis", "upgrade", "advise", "lint", "docs",
-      "help",
+      "scaffold", "help",
       "--generate-completion-script",
     ] {
       #expect(commands.contains(command), "no bad input for \(command)")

@@ -27,7 +27,7 @@ import Testing
   struct Case: Sendable, CustomTestStringConvertible {
     var arguments: [String]
     var kind: Kind
-    /// `docs --out`: the folder whose files are checked too.
+    /// `docs --out`, `scaffold --out`: the folder whose files are checked too.
     var writes: String? = nil
     var testDescription: String { arguments.joined(separator: " ") }
   }
@@ -66,6 +66,10 @@ import Testing
     Case(arguments: ["docs", "--out", "docs"], kind: .markdown, writes: "docs"),
     Case(arguments: ["docs", "--out", "docs", "--format", "html"], kind: .html, writes: "docs"),
     Case(arguments: ["validate"], kind: .text),
+    Case(arguments: ["scaffold", "15-26", "--out", "scaffold"], kind: .text, writes: "scaffold"),
+    Case(
+      arguments: ["scaffold", "15-26", "--framework", "uikit", "--out", "scaffold"], kind: .text,
+      writes: "scaffold"),
   ]
 
   /// The SDK commands: the hostile records checked against fixture SDKs, and a diff.

@@ -134,6 +134,7 @@ import Testing
               ],
               "caveats": ["1. not an ordered list & <i>no tags</i>"],
               "snippet": "let a = \\"```\\" // <tag> & |",
+              "harness": { "unchecked": "it tests the docs' escaping, not Swift" },
               "sources": ["https://example.com/escaping"]
             }
           ]

@@ -235,4 +235,21 @@ import Testing
     #expect(
       Self.summary(try Self.plan("trap-status", "13+")) == "whole-partial@13.0..<top(partial)")
   }
+
+  /// A back-deployed API (`topBarLeading` runs on iOS 14; only the iOS 17 SDK declares it,
+  /// `sdk.declared`) is missing from an app built with an older SDK: a plan for it never
+  /// chooses a strategy that needs it, and does with an SDK that declares it.
+  @Test(arguments: [("16.4", false), ("17.0", true)])
+  func aBackDeployedAPIIsMissingFromAnSDKThatDoesNotDeclareIt(sdk: String, chosen: Bool)
+    throws
+  {
+    let matrix = try MatrixLoader.load(shipped: MatrixLoader.embedded())
+    let resolved = try matrix.resolve(RangeExpression.parse("15-26"), on: .iOS)
+    let version: OSVersion = try #require(OSVersion(sdk))
+    let plan = Resolver(matrix: matrix, sdk: version).navigationPlan(
+      for: resolved, profile: .swiftui)
+    let backButton = try #require(plan.plan(for: "custom-back-button"))
+    let strategies = backButton.branches.map(\.strategy.id)
+    #expect(strategies.contains("custom-back-toolbar-top-bar-leading") == chosen, "\(strategies)")
+  }
 }

@@ -130,6 +130,9 @@ enum HostileText {
     case let array as [Any]:
       return array.map { hostile($0, key: key) }
     case let text as String:
+      // A scaffold file's name is a file name, which the validator holds to letters, digits,
+      // '_' and '-' (CodeValidationTests): not free text.
+      if key == "name", text.hasSuffix(".swift") { return text }
       if let key, freeTextKeys.contains(key) { return text + payload }
       if key == "sources" { return text + sourcePayload }
       return text

@@ -31,6 +31,11 @@ enum TypecheckTestSupport {
   /// Whether a real environment is on this machine.
   static var hasEnvironment: Bool { environment != nil }
 
+  /// Whether a real environment of each of these SDKs is on this machine.
+  static func hasEnvironments(_ versions: OSVersion...) -> Bool {
+    versions.allSatisfy { version in environments.contains { $0.sdkVersion == version } }
+  }
+
   /// The line the tests that need an environment are skipped with.
   static let skipReason: Comment =
     "no iOS type-check environment: set COMPAT_MATRIX_TYPECHECK to one scripts/typecheck-setup.sh wrote"
@@ -140,7 +145,7 @@ enum TypecheckTestSupport {
   /// An environment folder (in a temporary folder, removed with it by the caller's
   /// `removeItem` of its parent) whose `swiftc` is a shell script: `script` runs with
   /// `$folder` (the job's folder) and `$target` (the target triple) set.
-  private static func scriptEnvironment(sdk: String, script: String) throws -> URL {
+  static func scriptEnvironment(sdk: String, script: String) throws -> URL {
     let root = try TestSupport.temporaryDirectory()
     let environment = root.appendingPathComponent("iphoneos16.4")
     try FileManager.default.createDirectory(at: environment, withIntermediateDirectories: true)

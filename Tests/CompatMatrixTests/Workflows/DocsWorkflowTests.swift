@@ -79,7 +79,7 @@ import Testing
     #expect {
       try WorkflowRun.docs("docs", in: root)
     } throws: { error in
-      guard case .output(.foreignFiles(let paths)) = error as? DocsWorkflow.Failure else {
+      guard case .output(.foreignFiles(let paths, _)) = error as? DocsWorkflow.Failure else {
         return false
       }
       return paths == ["docs/README.md"]
