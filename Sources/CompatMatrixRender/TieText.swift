@@ -56,6 +56,8 @@ package enum TieText {
     switch tie.namedFirstBy {
     case .profileFramework:
       "\(title) is named first: it is written in the framework that owns the app's stack"
+    case .sharesAPIs:
+      "\(title) is named first: it uses only APIs the rest of the plan already uses"
     case .newerAPI: "\(title) is named first: its newest API is the most recent"
     case .fewerAPIs: "\(title) is named first: it needs the fewest APIs"
     case .id: "\(title) is named first by id only: nothing else tells them apart"

@@ -69,14 +69,17 @@ struct NavigationPlanner {
   }
 
   /// The whole plan made in full from the scored plans `decide()` chose.
-  func plan(from scored: [ScoredPlan?], basis: ProfileBasis) -> NavigationPlan {
+  func plan(from decided: [ScoredPlan?], basis: ProfileBasis) -> NavigationPlan {
     let concerns = resolver.matrix.concerns
+    let (scored, settled) = coherent(decided)
     var arising: [ConcernPlan] = []
     var notApplicable: [NotApplicableConcern] = []
     for (index, concern) in concerns.enumerated() {
       if let plan = scored[index] {
         arising.append(
-          resolver.assemble(plan, followedTies: followedTies(of: index, in: scored)))
+          resolver.assemble(
+            plan, followedTies: followedTies(of: index, in: scored),
+            settledForThePlan: settled[index] ?? []))
       } else if let applicability = concern.appliesTo,
         let scope = resolver.inapplicability(of: concern, in: range, under: profile)
       {

@@ -46,10 +46,15 @@ extension Resolver {
     }
     for index in order where concern.strategies[index].kind != .plainDefault {
       let strategy = concern.strategies[index]
+      // Reached, and written in a framework the profile admits: a SwiftUI modifier is no
+      // gain of a UIKit app, though a screen it hosts could use one.
       let reachable =
         reaches[index].map { $0 == .native || ($0.isReachable && using.contains(strategy.id)) }
-        ?? profile.admits(framework: frameworks[index], layer: concern.layer)
-      guard reachable else { continue }
+        ?? true
+      guard reachable || using.contains(strategy.id),
+        reachable && profile.admits(framework: frameworks[index], layer: concern.layer)
+          || using.contains(strategy.id)
+      else { continue }
       for api in StatusDerivation.requiredAPIs(of: strategy, in: matrix) {
         guard let introduced = api.availability[platform]?.introduced,
           introduced > range.minimum, introduced <= minimum,

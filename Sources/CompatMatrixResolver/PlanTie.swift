@@ -40,6 +40,9 @@ package struct PlanTie: Sendable {
 package enum TieOrder: String, Sendable, Hashable {
   /// It is written in the framework that owns the profile's stack, and the next is not.
   case profileFramework = "profile-framework"
+  /// It uses only APIs the rest of the plan uses, and the next does not (chosen for the plan
+  /// as a whole, `NavigationPlanner.coherent(_:)`).
+  case sharesAPIs = "shares-apis"
   /// Its newest API is more recent than theirs: what the platform introduced for the job.
   case newerAPI = "newer-api"
   /// It needs fewer APIs than the others: the least to write and keep.
@@ -57,14 +60,24 @@ extension Resolver {
   /// the concerns that tell them apart. `nil` when there are none.
   func tie(
     of choice: StrategyPlanner.Choice, planner: StrategyPlanner, needs: [[String]],
-    admitted: [Bool], followed: FollowedTie?, profile: NavigationProfile?
+    admitted: [Bool], followed: FollowedTie?, profile: NavigationProfile?,
+    sharesAPIs: Bool = false
   ) -> PlanTie? {
     let timeline = planner.timeline
     let strategies = timeline.concern.strategies
     let strategy = strategies[choice.strategy]
     let cost = planner.cost(of: choice)
+    // What sets the branch's strategy before the next in the tie.
+    func key(_ index: Int) -> (Int, OSVersion) {
+      StrategyPlanner.rankKey(
+        of: strategies[index], on: timeline.range.platform, under: profile, in: matrix)
+    }
     var others: [Int] = []
-    for index in strategies.indices where index != choice.strategy {
+    // A strategy of the other framework is no alternative in an app whose stack one framework
+    // owns (a SwiftUI modifier beside UIKit's property in a UIKit app): it never ties.
+    for index in strategies.indices where index != choice.strategy
+      && key(index).0 == key(choice.strategy).0
+    {
       let other = strategies[index]
       // A branch at the range's minimum has no condition whatever its kind.
       guard choice.start == 0 || other.kind.isChecked == strategy.kind.isChecked,
@@ -83,14 +96,11 @@ extension Resolver {
     }
     guard !others.isEmpty else { return nil }
     others.sort { planner.ranks[$0] < planner.ranks[$1] }
-    // What sets the branch's strategy before the next in the tie.
-    func key(_ index: Int) -> (Int, OSVersion) {
-      StrategyPlanner.rankKey(
-        of: strategies[index], on: timeline.range.platform, under: profile, in: matrix)
-    }
     let (mine, next) = (key(choice.strategy), key(others[0]))
     let order: TieOrder =
-      mine.0 != next.0
+      sharesAPIs
+      ? .sharesAPIs
+      : mine.0 != next.0
       ? .profileFramework
       : mine.1 != next.1
         ? .newerAPI
@@ -134,6 +144,12 @@ extension NavigationPlanner {
       $0 + (scored[$1]?.total(weights: weights) ?? 0)
     }
     var ties: [Int: FollowedTie] = [:]
+    func frameworkKey(_ index: Int) -> Int {
+      StrategyPlanner.rankKey(
+        of: timeline.concern.strategies[index], on: range.platform, under: profile,
+        in: resolver.matrix
+      ).0
+    }
     for (offset, choice) in plan.choices.enumerated() {
       let strategy = timeline.concern.strategies[choice.strategy]
       let cost = planner.cost(of: choice)
@@ -142,6 +158,7 @@ extension NavigationPlanner {
           choice.start == 0
             || timeline.concern.strategies[other].kind.isChecked == strategy.kind.isChecked,
           plan.admitted[other] == plan.admitted[choice.strategy],
+          frameworkKey(other) == frameworkKey(choice.strategy),
           (choice.start..<choice.end).allSatisfy({ timeline.isUsable(other, $0) })
         else { continue }
         let swapped = StrategyPlanner.Choice(strategy: other, start: choice.start, end: choice.end)

@@ -136,7 +136,10 @@ extension Resolver {
 
   /// The full plan of a scored one: the branches, the gaps between them, the bridges and
   /// every strategy not chosen with why.
-  func assemble(_ scored: ScoredPlan, followedTies: [Int: FollowedTie] = [:]) -> ConcernPlan {
+  func assemble(
+    _ scored: ScoredPlan, followedTies: [Int: FollowedTie] = [:],
+    settledForThePlan: Set<Int> = []
+  ) -> ConcernPlan {
     let timeline = scored.timeline
     let admitted = scored.admitted
     let profile = scored.profile
@@ -148,7 +151,8 @@ extension Resolver {
         for: choice, timeline: timeline,
         tie: tie(
           of: choice, planner: planner, needs: needs, admitted: admitted,
-          followed: followedTies[offset], profile: profile))
+          followed: followedTies[offset], profile: profile,
+          sharesAPIs: settledForThePlan.contains(offset)))
     }
     var bridges: [PlanBridge] = []
     if let profile {

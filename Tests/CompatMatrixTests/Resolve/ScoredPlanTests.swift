@@ -16,8 +16,12 @@ import Testing
     var compared = 0
     for range in try ProfilePropertyTests.ranges(in: matrix) {
       let planner = NavigationPlanner(resolver: resolver, range: range, profile: profile)
-      let scored = planner.decide().compactMap { $0 }
-      let whole = planner.plan(from: planner.decide(), basis: .flag)
+      let decided = planner.decide()
+      // Ties settled for the plan as a whole are part of what was scored.
+      let coherent = planner.coherent(decided).plans
+      let scored = coherent.compactMap { $0 }
+      let whole = planner.plan(from: decided, basis: .flag)
+      #expect(planner.score(of: coherent).total == planner.score(of: decided).total)
       try #require(scored.count == whole.plans.count)
       for (score, plan) in zip(scored, whole.plans) {
         let label = "\(range.minimum)–\(range.maximum) \(profile) \(plan.concern.id)"

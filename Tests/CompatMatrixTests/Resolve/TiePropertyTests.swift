@@ -115,6 +115,13 @@ import Testing
             && admitted[index] == (admitted[strategies.firstIndex { $0.id == branch.strategy.id }!])
             && (branch.from == whole.range.minimum
               || other.kind.isChecked == branch.strategy.kind.isChecked)
+            // A strategy of the framework that does not own the app's stack is no alternative.
+            && StrategyPlanner.rankKey(
+              of: other, on: whole.range.platform, under: whole.profile, in: matrix
+            ).0
+              == StrategyPlanner.rankKey(
+                of: branch.strategy, on: whole.range.platform, under: whole.profile, in: matrix
+              ).0
           {
             #expect(tied.contains { $0.id == other.id }, "\(label): \(other.id) ties silently")
           }

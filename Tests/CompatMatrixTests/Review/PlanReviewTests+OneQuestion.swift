@@ -32,8 +32,8 @@ extension PlanReviewTests {
     .init(
       134, "resolve 26-27 --framework swiftui --strict --concern navigation-bar-minimize",
       [
-        // Not a gap on 26: the bar keeps its size, the plain default.
-        .uses("navigation-bar-minimize", at: "26.0", "navigation-bar-full-size"),
+        // Before 27 the bar does not minimise: nothing to set, not a gap.
+        .notApplicableAt("navigation-bar-minimize", "26.0"),
         .uses("navigation-bar-minimize", at: "27.0", "glass-navigation-bar-minimization"),
         .noGap("navigation-bar-minimize"),
         .exits(0),

@@ -67,8 +67,10 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       3, "resolve 15-18 --framework swiftui --concern programmatic-push",
       [
         .uses("programmatic-push", at: "15.0", "push-isactive-link"),
-        .uses("programmatic-push", at: "16.0", "push-destination-is-presented"),
-        .ties("programmatic-push", at: "16.0", with: ["push-path-append"]),
+        // Appending to the path the routing already holds, not a second API (the tie is
+        // settled for the plan as a whole).
+        .uses("programmatic-push", at: "16.0", "push-path-append"),
+        .ties("programmatic-push", at: "16.0", with: ["push-destination-is-presented"]),
         .rejected("programmatic-push", "push-uikit", summary: "out of reach"),
       ]),
     .init(
@@ -401,10 +403,11 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
     .init(
       73, "resolve 16-26 --framework hybrid --concern navigation-stack-in-sheet",
       [
+        // A hosted screen's sheet holds a NavigationStack of its own: never out of reach.
         .uses("navigation-stack-in-sheet", at: "16.0", "sheet-uikit-navigation-controller"),
-        .outOfReach(
-          "navigation-stack-in-sheet", "sheet-navigation-stack", surface: "swiftui-container"),
-        .says("needs NavigationStack (navigation-container), which needs a navigation container"),
+        .rejected(
+          "navigation-stack-in-sheet", "sheet-navigation-stack", summary: "usable across the range"),
+        .neverSays("NavigationStack inside the sheet: out of reach"),
       ]),
     .init(
       74, "advise --max 27 --framework hybrid",
@@ -426,8 +429,9 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
     .init(
       76, "resolve 16-18 --framework swiftui --concern programmatic-push",
       [
-        .ties("programmatic-push", at: "16.0", with: ["push-path-append"]),
-        .says("is named first: it needs the fewest APIs"),
+        .uses("programmatic-push", at: "16.0", "push-path-append"),
+        .ties("programmatic-push", at: "16.0", with: ["push-destination-is-presented"]),
+        .says("is named first: it uses only APIs the rest of the plan already uses"),
         .neverSays("the data lists the chosen strategy first"),
       ]),
     .init(
@@ -435,8 +439,8 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       [
         // A detent at the content's height answers another question (sheet-content-height).
         .uses("sheet-detents", at: "16.0", "sheet-detents-uikit-sheet-presentation-controller"),
-        .ties("sheet-detents", at: "16.0", with: ["sheet-detents-presentation-detents"]),
-        .says("is named first: it is written in the framework that owns the app's stack"),
+        // SwiftUI's modifier is no alternative in a UIKit app: no tie with it.
+        .neverSays("tie"),
         .neverSays("custom detent"),
       ]),
     .init(
@@ -445,7 +449,7 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
         .uses("sheet-dismiss-guard", at: "15.0", "sheet-guard-modal-in-presentation"),
         .ties(
           "sheet-dismiss-guard", at: "15.0",
-          with: ["sheet-guard-should-dismiss-delegate", "sheet-guard-interactive-dismiss-disabled"]),
+          with: ["sheet-guard-should-dismiss-delegate"]),
         .says("named first by id only: nothing else tells them apart"),
       ]),
     .init(
@@ -458,7 +462,7 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
       80, "advise --max 26 --framework swiftui",
       [
         .says("every row as Apple measured them on 2026-06-07"),
-        .says("iOS 17   58      10          0     7            4           ≥97%"),
+        .says("iOS 17   57      10          0     7            4           ≥97%"),
         .says("iOS 17: 95% of iPhones introduced in the last four years and 87% of all iPhones, "),
         .neverSays("measured on\n"),
       ]),
