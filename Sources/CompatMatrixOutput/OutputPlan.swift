@@ -12,7 +12,8 @@ import CompatMatrixCore
 /// The rules, so that a file a person wrote is never lost:
 /// - a generated file is written where nothing is, or over a file that begins with the
 ///   generator's marker line (`FileMarker`); a file without the marker in its place is an
-///   error, unless `force` is set;
+///   error, unless `force` is set, or the generator lets a team own a file by deleting the
+///   marker (`skipsOwned`): then the file is left as it is (`owned`), and says so;
 /// - a file at the top of the folder that begins with the marker and has the extension of the
 ///   generated files, but is no longer generated (its concern disappeared), is removed;
 ///   a file without the marker is never removed, whatever `force` says; a generator whose
@@ -59,6 +60,9 @@ package struct OutputPlan: Sendable {
   /// The generated files no longer generated that stay, because the generator keeps them
   /// (`keepsStale`), sorted; not changes.
   package var kept: [String] = []
+  /// The files without the marker where a generated file goes that stay as they are, because
+  /// the generator lets a team own a file (`skipsOwned`), sorted; not changes.
+  package var owned: [String] = []
   /// Whether the folder must be created first.
   let createsDirectory: Bool
   /// Temporary files an interrupted run left behind (whose owner is no longer running),
@@ -88,10 +92,13 @@ package struct OutputPlan: Sendable {
   ///   - marker: the first line of every file the generator writes.
   ///   - keepsStale: keep the generated files no longer generated (`kept`) rather than remove
   ///     them: what code an app may still call needs.
+  ///   - skipsOwned: leave a file without the marker where a generated file goes as it is
+  ///     (`owned`) rather than fail, unless `force` is set: a team owns a file by deleting
+  ///     the marker line.
   package static func prepare(
     files: [GeneratedFile], in directory: String, displayName: String? = nil,
     fileExtension: String, force: Bool = false, marker: FileMarker = GeneratedFileMarker.docs,
-    keepsStale: Bool = false
+    keepsStale: Bool = false, skipsOwned: Bool = false
   ) throws(OutputError) -> OutputPlan {
     let shown = displayName ?? directory
     @Sendable func display(_ name: String) -> String {
@@ -123,6 +130,7 @@ package struct OutputPlan: Sendable {
     var changes: [Change] = []
     var unchanged: [String] = []
     var foreign: [String] = []
+    var owned: [String] = []
     // Each file is compared with what stands in its place on every core; the first problem in
     // name order is the one reported, as if they had been compared in turn.
     let states = ParallelMap.map(count: sorted.count) { index in
@@ -141,6 +149,7 @@ package struct OutputPlan: Sendable {
       case .success(.same): unchanged.append(file.path)
       case .success(.generated): changes.append(Change(name: file.path, kind: .update))
       case .success(.foreign) where force: changes.append(Change(name: file.path, kind: .overwrite))
+      case .success(.foreign) where skipsOwned: owned.append(file.path)
       case .success(.foreign): foreign.append(display(file.path))
       case .failure(let error): throw error
       }
@@ -171,6 +180,7 @@ package struct OutputPlan: Sendable {
       changes: changes.sorted { $0.name < $1.name }, unchanged: unchanged,
       createsDirectory: false, leftovers: leftovers, marker: marker)
     plan.kept = kept.sorted()
+    plan.owned = owned
     return plan
   }
 

@@ -13,7 +13,7 @@ import CompatMatrixResolver
 /// ```
 ///
 /// Branches whose code is the same text become one (a push that reads `path.append(route)`
-/// on every release needs no check); a stretch where no strategy serves, or whose strategy
+/// on every release needs no check), their comments kept; a stretch where no strategy serves, or whose strategy
 /// has no code for the file (it lives elsewhere, such as in each screen), has a comment that
 /// says so; one where the concern does not arise has no code, and at the bottom of the range
 /// no `else`. One stretch is its
@@ -41,11 +41,14 @@ enum ScaffoldBranches {
     var stretches: [Stretch] = plan.branches.map { branch in
       let code = branch.strategy.scaffold.first { $0.file == file && $0.part == nil }?.code
       let versions = VersionSpanText.label(from: branch.from, until: branch.until, in: plan.range)
+      let elsewhere =
+        fallback == nil
+        ? "which has no code here: see the plan."
+        : "which lives elsewhere (see the plan); the code below still applies."
       return Stretch(
         from: branch.from, condition: branch.condition, code: code ?? fallback ?? "",
         comment: code == nil
-          ? "On iOS \(versions), \(plan.concern.id) is served by '\(branch.strategy.id)', "
-            + "which has no code here: see the plan." : nil)
+          ? "On iOS \(versions), the plan's way is \(branch.strategy.title), \(elsewhere)" : nil)
     }
     for gap in plan.gaps {
       let versions = VersionSpanText.label(from: gap.from, until: gap.until, in: plan.range)
@@ -70,7 +73,15 @@ enum ScaffoldBranches {
   ) -> String {
     var merged: [Stretch] = []
     for stretch in stretches {
-      if let last = merged.last, last.code == stretch.code, last.comment == stretch.comment {
+      // The same code on both sides of a check needs no check: one stretch, with the
+      // comments of both.
+      if let last = merged.last, last.code == stretch.code,
+        last.comment == stretch.comment || !stretch.code.isEmpty
+      {
+        if let comment = stretch.comment, last.comment != comment {
+          merged[merged.count - 1].comment = [last.comment, comment].compactMap { $0 }
+            .joined(separator: " ")
+        }
         continue
       }
       merged.append(stretch)

@@ -111,7 +111,10 @@ package struct ScaffoldGenerator: Sendable {
     ).lines
     let text = header.joined(separator: "\n") + "\n\n" + file.template.filled(values)
     return .success(
-      GeneratedFile(path: file.name, contents: rewritten(text, minimum: plan.range.minimum)))
+      GeneratedFile(
+        path: file.name,
+        contents: ScaffoldRegeneration.fingerprinted(
+          rewritten(text, minimum: plan.range.minimum))))
   }
 
   /// The text without the checks `minimum` always passes: the range's, for a whole file; the

@@ -31,12 +31,12 @@ struct ScaffoldHeader {
     lines.append("//")
     let range = plan.range
     let built =
-      sdk.map { "the iOS \($0) SDK" }
-      ?? latestSDK.map { "the iOS \($0) SDK (the latest the data knows; --sdk names another)" }
-      ?? "the latest SDK the data knows"
+      sdk.map { "for apps built with the iOS \($0) SDK (--sdk \($0))" }
+      ?? latestSDK.map { "for the newest SDK the data knows (iOS \($0)), as no --sdk was given" }
+      ?? "for the newest SDK the data knows, as no --sdk was given"
     lines += comment(
       "The plan: iOS \(range.minimum)–\(range.maximum), \(plan.profile.displayName) navigation, "
-        + "for apps built with \(built). Per concern, the strategy on each stretch of versions:")
+        + "\(built). Per concern, the strategy on each stretch of versions:")
     for concernPlan in concerns {
       lines += comment(
         "\(concernPlan.concern.id): \(concernPlan.concern.question)", indent: 2, hanging: 2)
@@ -45,10 +45,13 @@ struct ScaffoldHeader {
     lines.append("//")
     lines.append("// Why each, and what was not chosen:")
     lines.append("//   " + MessageText.oneLine(resolveCommand))
-    lines.append("//")
-    lines.append("// Sources:")
-    for source in sources {
-      lines += comment(named(source), indent: 2, hanging: 2)
+    let cited = sources.compactMap { Self.cited($0, title: citations.citations[$0]?.title) }
+    if !cited.isEmpty {
+      lines.append("//")
+      lines.append("// Apple's documentation and SDK headers behind it:")
+      for source in cited {
+        lines += comment(source, indent: 2, hanging: 2)
+      }
     }
     return lines
   }
@@ -102,32 +105,38 @@ struct ScaffoldHeader {
   }
 
   /// The file's sources, then those of the strategies it uses, each once (by how the header
-  /// names it), in that order.
+  /// cites it), in that order.
   private var sources: [String] {
     var all: [String] = []
     var names: Set<String> = []
     let strategies = concerns.flatMap { $0.branches.map(\.strategy.sources) }
     for source in file.sources + strategies.flatMap({ $0 })
-    where names.insert(named(source)).inserted {
+    where names.insert(Self.cited(source, title: citations.citations[source]?.title) ?? source)
+      .inserted
+    {
       all.append(source)
     }
     return all
   }
 
-  /// A source as an app's own file names it: a seed article by its title, kind and file name
-  /// among CompatMatrix's sources; a file of an SDK dump by its name and the SDK's version,
-  /// with Apple's documentation of its framework, rather than the dump's address; anything
-  /// else as the data's citations name it.
-  private func named(_ source: String) -> String {
-    let citation = citations.citations[source]
-    if let file = Self.sdkFile(source, title: citation?.title) { return file }
-    guard let citation else { return source }
-    guard citation.kind == .blogArticle, source.hasSuffix(".txt") else {
-      return citations.full(source)
+  /// A source as an app's own file cites it, or `nil` for one it leaves out. The rule: an
+  /// app's code cites only what its team can open and trust as Apple's word: Apple's
+  /// documentation pages, in their canonical form (`https://developer.apple.com/documentation/…`,
+  /// without a `.md` ending or the `/tutorials/data/` prefix of the data's copies), and the
+  /// SDK headers and interfaces the facts were read in, by name and version. Seed articles,
+  /// blog posts, forum and issue threads stay in the data (`compat-matrix show`).
+  static func cited(_ source: String, title: String?) -> String? {
+    if let file = sdkFile(source, title: title) { return file }
+    for prefix in [
+      "https://developer.apple.com/tutorials/data/documentation/",
+      "https://developer.apple.com/documentation/",
+    ] where source.hasPrefix(prefix) {
+      var address = "https://developer.apple.com/documentation/" + source.dropFirst(prefix.count)
+      if address.hasSuffix(".md") { address.removeLast(3) }
+      if address.hasSuffix(".json") { address.removeLast(5) }
+      return address
     }
-    let about = [citation.kind?.words, citation.publisher].compactMap { $0 }
-    return "\(citation.title) (\(about.joined(separator: ", "))), seed article "
-      + "\(citation.id) of the CompatMatrix data"
+    return nil
   }
 
   /// `UINavigationBar.h in Apple's iOS 16.4 SDK; …`: a file of an SDK dump on GitHub, by the
@@ -151,8 +160,7 @@ struct ScaffoldHeader {
     guard let version else { return nil }
     let framework = parts[index].dropLast(".framework".count)
     let name = file.hasSuffix(".swiftinterface") ? "the \(framework) interface" : String(file)
-    return "\(name) in Apple's iOS \(version) SDK; Apple's documentation: "
-      + "https://developer.apple.com/documentation/\(framework.lowercased())"
+    return "\(name) in Apple's iOS \(version) SDK"
   }
 
   /// Text as comment lines, wrapped, indented by `indent` spaces after `// `, and lines after

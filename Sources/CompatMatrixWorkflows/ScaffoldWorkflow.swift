@@ -9,7 +9,9 @@ import CompatMatrixTypecheck
 /// in every file, never over a file without it), optionally type-checked first
 /// (`ScaffoldCheck`): a folder the compiler rejects is not written. Unlike `docs`, a file it
 /// wrote before that the plan no longer generates stays (`OutputPlan.kept`): the app may
-/// still call its code.
+/// still call its code; and a file whose marker line the team deleted is the team's: it is
+/// skipped with a warning (`OutputPlan.owned`), not an error, unless `force` is set. (`docs`
+/// fails there instead: its files are not for editing.)
 package enum ScaffoldWorkflow {
   /// What to scaffold, and where.
   package struct Request: Sendable {
@@ -63,6 +65,12 @@ package enum ScaffoldWorkflow {
     package var written: OutputPlan?
     /// Whether the run only checked.
     package var checked: Bool
+    /// The files to update that were edited by hand since a run wrote them, by name: the
+    /// update overwrites the edits.
+    package var edited: [String] = []
+    /// The functions of the files to update whose code the update changes, by file name:
+    /// what the app calls does something else afterwards.
+    package var changedFunctions: [String: [String]] = [:]
 
     /// Whether the run fails: the compiler rejected the files, or, checking, writing would
     /// change the folder.
@@ -126,11 +134,30 @@ package enum ScaffoldWorkflow {
       outcome.written =
         try request.checks
         ? prepare(output.files, in: directory, request)
-        : write(output.files, in: directory, request)
+        : write(output.files, in: directory, request, into: &outcome)
     } catch {
       throw .output(error)
     }
+    if request.checks, let written = outcome.written {
+      inspect(written, into: &outcome)
+    }
     return outcome
+  }
+
+  /// Reads each file the plan updates as it was before: whether it was edited by hand, and
+  /// which functions the update changes. A file that cannot be read is left out.
+  private static func inspect(_ written: OutputPlan, into outcome: inout Outcome) {
+    let texts = Dictionary(uniqueKeysWithValues: written.files.map { ($0.path, $0.contents) })
+    for change in written.changes where change.kind == .update {
+      guard let new = texts[change.name],
+        let bytes = try? RegularFile.read(
+          written.directory + "/" + change.name, upTo: 4 * new.utf8.count + 65_536)
+      else { continue }
+      let old = String(decoding: bytes, as: UTF8.self)
+      if ScaffoldRegeneration.isEdited(old) { outcome.edited.append(change.name) }
+      let changed = ScaffoldRegeneration.changedFunctions(from: old, to: new)
+      if !changed.isEmpty { outcome.changedFunctions[change.name] = changed }
+    }
   }
 
   /// The iOS environments named, each with an SDK at least the plan's.
@@ -155,15 +182,19 @@ package enum ScaffoldWorkflow {
   {
     try OutputPlan.prepare(
       files: files, in: directory, displayName: request.folder, fileExtension: "swift",
-      force: request.force, marker: GeneratedFileMarker.scaffold, keepsStale: true)
+      force: request.force, marker: GeneratedFileMarker.scaffold, keepsStale: true,
+      skipsOwned: true)
   }
 
-  private static func write(_ files: [GeneratedFile], in directory: String, _ request: Request)
-    throws(OutputError) -> OutputPlan
-  {
+  /// Writes the files, having read what the files it updates were (`inspect`).
+  private static func write(
+    _ files: [GeneratedFile], in directory: String, _ request: Request,
+    into outcome: inout Outcome
+  ) throws(OutputError) -> OutputPlan {
     let lock = try OutputLock.acquire(directory, displayName: request.folder, wait: request.wait)
     defer { lock.release() }
     let plan = try prepare(files, in: directory, request)
+    inspect(plan, into: &outcome)
     try SafeWriter.write(plan)
     return plan
   }

@@ -24,7 +24,9 @@ struct ScaffoldCommand: ParsableCommand {
         as resolve reads them.
 
         Every file begins with a marker line: a file without it (delete the line to make a \
-        file yours) is never overwritten (unless --force) or removed. A generated file the \
+        file yours) is skipped with a warning, never overwritten (unless --force) or \
+        removed; edits in a file that keeps the line are overwritten, with a warning when \
+        the run sees them. A generated file the \
         plan no longer needs is kept, with a warning, since the app may still call its code: \
         delete it once nothing does. --check writes nothing, lists what would change and \
         exits 1 when anything would. One run at a time writes a folder: another waits for it \
@@ -86,6 +88,23 @@ struct ScaffoldCommand: ParsableCommand {
       let skipped = Dictionary(
         outcome.output.skipped.map { ($0.name, $0.reason) }, uniquingKeysWith: { first, _ in first }
       )
+      for name in outcome.edited {
+        lines.append(
+          "warning: \(writing.check ? "would overwrite" : "overwrote") local changes in "
+            + "\(written.displayPath(name)): edit a file after deleting its marker line.")
+      }
+      for name in outcome.changedFunctions.keys.sorted() {
+        for function in outcome.changedFunctions[name] ?? [] {
+          lines.append(
+            "note: \(written.displayPath(name)): \(function) \(writing.check ? "would change" : "changed"): "
+              + "what it does is not what it did; review the diff.")
+        }
+      }
+      for name in written.owned {
+        lines.append(
+          "warning: skipped \(written.displayPath(name)): it has no marker line, so it is the "
+            + "app's; pass \(writing.$force.name) to overwrite it.")
+      }
       for name in written.kept {
         let why = skipped[name].map { " (\($0))" } ?? ""
         lines.append(
