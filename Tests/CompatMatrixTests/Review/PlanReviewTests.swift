@@ -412,8 +412,8 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
     .init(
       74, "advise --max 27 --framework hybrid",
       [
-        .neverSays("navigation-stack-in-sheet: NavigationStack"),
-        .neverSays("strategies: NavigationStack inside the sheet"),
+        // A hosted screen's sheet gains a NavigationStack of its own at 16.
+        .says("iOS 16 navigation-stack-in-sheet: NavigationStack, strategies: NavigationStack inside the sheet"),
       ]),
     .init(
       75,
@@ -485,7 +485,7 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
         .says(
           "usable without a check from 16.0: UISheetPresentationController.Detent.custom(identifier:resolver:) and presentationDetents(_:)"
         ),
-        .neverSays("NavigationStack inside the sheet"),
+        .says("strategies usable from 16.0 that were not at 15.0: NavigationStack inside the sheet"),
         .neverSays("navigationDestination"),
       ]),
     .init(
