@@ -181,6 +181,19 @@ extension Resolver {
       if let profile, let reach = reaches?[index], !reach.isReachable {
         return outOfReach(index, reach: reach, timeline: timeline, profile: profile)
       }
+      // A UIKit app could host a SwiftUI screen for it, but that is the hybrid profile: in a
+      // UIKit plan a SwiftUI strategy is left out, never "usable across the range".
+      if profile == .uikit, matrix.framework(of: timeline.concern.strategies[index])
+        == NavigationProfile.swiftUI
+      {
+        let strategy = timeline.concern.strategies[index]
+        let own = timeline.spans[index].indices.filter(timeline.isApplicable).map {
+          timeline.spans[index][$0]
+        }.filter { $0.status != .works }
+        return RejectedStrategy(
+          strategy: strategy, reasons: merged(own, range: timeline.range),
+          summary: RejectionSummary.otherFramework(.uikit).description, standing: .unusable)
+      }
       return rejection(
         of: index, timeline: timeline, branches: branches,
         outside: admitted[index] ? nil : profile)

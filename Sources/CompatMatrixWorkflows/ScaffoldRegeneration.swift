@@ -48,6 +48,19 @@ enum ScaffoldRegeneration {
     return changed
   }
 
+  /// The functions `old` declares (by their declaration) that `new` no longer does, in the
+  /// order `old` declares them: code of the app that calls one stops compiling.
+  static func removedFunctions(from old: String, to new: String) -> [String] {
+    let after = Set(functions(in: new).map(\.signature))
+    var removed: [String] = []
+    for (signature, _) in functions(in: old) where !after.contains(signature)
+      && !removed.contains(signature)
+    {
+      removed.append(signature)
+    }
+    return removed
+  }
+
   /// Each function with a body: its declaration from its keyword to the body, and the body,
   /// as tokens separated by single spaces (comments and layout aside).
   private static func functions(in text: String) -> [(signature: String, body: String)] {

@@ -71,6 +71,9 @@ package enum ScaffoldWorkflow {
     /// The functions of the files to update whose code the update changes, by file name:
     /// what the app calls does something else afterwards.
     package var changedFunctions: [String: [String]] = [:]
+    /// The functions the update removes from the files, by file name: code of the app that
+    /// calls one stops compiling.
+    package var removedFunctions: [String: [String]] = [:]
 
     /// Whether the run fails: the compiler rejected the files, or, checking, writing would
     /// change the folder.
@@ -157,6 +160,8 @@ package enum ScaffoldWorkflow {
       if ScaffoldRegeneration.isEdited(old) { outcome.edited.append(change.name) }
       let changed = ScaffoldRegeneration.changedFunctions(from: old, to: new)
       if !changed.isEmpty { outcome.changedFunctions[change.name] = changed }
+      let removed = ScaffoldRegeneration.removedFunctions(from: old, to: new)
+      if !removed.isEmpty { outcome.removedFunctions[change.name] = removed }
     }
   }
 

@@ -100,6 +100,13 @@ struct ScaffoldCommand: ParsableCommand {
               + "what it does is not what it did; review the diff.")
         }
       }
+      for name in outcome.removedFunctions.keys.sorted() {
+        for function in outcome.removedFunctions[name] ?? [] {
+          lines.append(
+            "warning: \(written.displayPath(name)): \(function) \(writing.check ? "would be" : "was") "
+              + "removed: code of the app that calls it stops compiling.")
+        }
+      }
       for name in written.owned {
         lines.append(
           "warning: skipped \(written.displayPath(name)): it has no marker line, so it is the "

@@ -56,6 +56,28 @@ import Testing
     #expect(ScaffoldRegeneration.changedFunctions(from: old, to: old).isEmpty)
   }
 
+  @Test func aRemovedFunctionIsNamed() {
+    let old = "enum A {\n    static func f(x: Int) { g(x) }\n    static func f(x: Int, y: Bool) { g(x) }\n}\n"
+    let new = "enum A {\n    static func f(x: Int) { g(x) }\n}\n"
+    #expect(ScaffoldRegeneration.removedFunctions(from: old, to: new) == ["func f(x: Int, y: Bool)"])
+    #expect(ScaffoldRegeneration.removedFunctions(from: new, to: old).isEmpty)
+  }
+
+  /// Regenerating for an SDK without Liquid Glass removes the overload that chooses it: the
+  /// run says so, since code that calls it stops compiling (second outside review, H1).
+  @Test func aRegenerationForAnOlderSDKNamesTheFunctionItRemoves() throws {
+    let root = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    _ = try ScaffoldWorkflow.run(
+      ScaffoldTests.request(
+        "15-26", framework: .swiftui, sdk: try OSVersion.parse("26.2"), folder: root))
+    let outcome = try ScaffoldWorkflow.run(
+      ScaffoldTests.request(
+        "15-26", framework: .swiftui, sdk: try OSVersion.parse("18.6"), folder: root))
+    let removed = outcome.removedFunctions.first { $0.key.hasSuffix("BarAppearance.swift") }?.value ?? []
+    #expect(removed.contains { $0.contains("leavesBarsToLiquidGlass") }, "\(removed)")
+  }
+
   // MARK: - M2: edits in a marked file
 
   @Test func anEditAfterGenerationIsSeen() throws {
