@@ -34,7 +34,8 @@ package struct ResolutionText: Sendable {
       lines.append("  " + MessageText.oneLine(OutOfReachLegend.text(entry)))
       if !entry.sources.isEmpty {
         lines.append(
-          MessageText.oneLine("    sources: " + entry.sources.map(citations.short).joined(separator: "; ")))
+          MessageText.oneLine(
+            "    sources: " + entry.sources.map(citations.short).joined(separator: "; ")))
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -75,7 +75,8 @@ extension Resolver {
     var others: [Int] = []
     // A strategy of the other framework is no alternative in an app whose stack one framework
     // owns (a SwiftUI modifier beside UIKit's property in a UIKit app): it never ties.
-    for index in strategies.indices where index != choice.strategy
+    for index in strategies.indices
+    where index != choice.strategy
       && key(index).0 == key(choice.strategy).0
     {
       let other = strategies[index]
@@ -101,10 +102,10 @@ extension Resolver {
       sharesAPIs
       ? .sharesAPIs
       : mine.0 != next.0
-      ? .profileFramework
-      : mine.1 != next.1
-        ? .newerAPI
-        : strategy.requires.count != strategies[others[0]].requires.count ? .fewerAPIs : .id
+        ? .profileFramework
+        : mine.1 != next.1
+          ? .newerAPI
+          : strategy.requires.count != strategies[others[0]].requires.count ? .fewerAPIs : .id
     let spans = timeline.spans[choice.strategy][choice.start..<choice.end]
     return PlanTie(
       others: others.map { strategies[$0] }, followedBy: followed?.followedBy ?? [],

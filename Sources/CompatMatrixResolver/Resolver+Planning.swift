@@ -183,8 +183,9 @@ extension Resolver {
       }
       // A UIKit app could host a SwiftUI screen for it, but that is the hybrid profile: in a
       // UIKit plan a SwiftUI strategy is left out, never "usable across the range".
-      if profile == .uikit, matrix.framework(of: timeline.concern.strategies[index])
-        == NavigationProfile.swiftUI
+      if profile == .uikit,
+        matrix.framework(of: timeline.concern.strategies[index])
+          == NavigationProfile.swiftUI
       {
         let strategy = timeline.concern.strategies[index]
         let own = timeline.spans[index].indices.filter(timeline.isApplicable).map {

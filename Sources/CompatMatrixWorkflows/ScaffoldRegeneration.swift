@@ -53,7 +53,8 @@ enum ScaffoldRegeneration {
   static func removedFunctions(from old: String, to new: String) -> [String] {
     let after = Set(functions(in: new).map(\.signature))
     var removed: [String] = []
-    for (signature, _) in functions(in: old) where !after.contains(signature)
+    for (signature, _) in functions(in: old)
+    where !after.contains(signature)
       && !removed.contains(signature)
     {
       removed.append(signature)

@@ -28,14 +28,20 @@ extension StrategySnippets {
       ]),
     Entry(
       strategy: "scroll-edge-uikit-edge-effect",
-      is: ["tableView.topEdgeEffect.style = .hard", "collectionView.bottomEdgeEffect.style = .soft"],
+      is: [
+        "tableView.topEdgeEffect.style = .hard", "collectionView.bottomEdgeEffect.style = .soft",
+      ],
       isNot: [
         "let style = tableView.topEdgeEffect.style", "tableView.topEdgeEffect.isHidden = true",
       ]),
     Entry(
       strategy: "scroll-edge-uikit-edge-effect-hidden",
-      is: ["tableView.topEdgeEffect.isHidden = true", "scrollView.bottomEdgeEffect.isHidden = true"],
-      isNot: ["let hidden = tableView.topEdgeEffect.isHidden", "tableView.topEdgeEffect.style = .hard"]),
+      is: [
+        "tableView.topEdgeEffect.isHidden = true", "scrollView.bottomEdgeEffect.isHidden = true",
+      ],
+      isNot: [
+        "let hidden = tableView.topEdgeEffect.isHidden", "tableView.topEdgeEffect.style = .hard",
+      ]),
     Entry(
       strategy: "scroll-edge-uikit-element-container",
       is: [

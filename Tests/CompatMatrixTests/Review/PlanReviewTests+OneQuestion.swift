@@ -70,7 +70,8 @@ extension PlanReviewTests {
       [
         .uses("content-swipe-back-off", at: "26.0", "content-pop-disable-swiftui-probe"),
         .notApplicableAt("content-swipe-back-off", "18.0"),
-        .rejected("content-swipe-back-off", "content-pop-disable-per-screen", summary: "out of reach"),
+        .rejected(
+          "content-swipe-back-off", "content-pop-disable-per-screen", summary: "out of reach"),
       ]),
     .init(
       140, "resolve 18-27 --framework uikit --concern content-swipe-back",

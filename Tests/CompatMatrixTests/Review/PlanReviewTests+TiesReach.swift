@@ -34,7 +34,9 @@ extension PlanReviewTests {
       74, "advise --max 27 --framework hybrid",
       [
         // A hosted screen's sheet gains a NavigationStack of its own at 16.
-        .says("iOS 16 navigation-stack-in-sheet: NavigationStack, strategies: NavigationStack inside the sheet"),
+        .says(
+          "iOS 16 navigation-stack-in-sheet: NavigationStack, strategies: NavigationStack inside the sheet"
+        )
       ]),
     .init(
       75,
@@ -106,7 +108,8 @@ extension PlanReviewTests {
         .says(
           "usable without a check from 16.0: UISheetPresentationController.Detent.custom(identifier:resolver:) and presentationDetents(_:)"
         ),
-        .says("strategies usable from 16.0 that were not at 15.0: NavigationStack inside the sheet"),
+        .says(
+          "strategies usable from 16.0 that were not at 15.0: NavigationStack inside the sheet"),
         .neverSays("navigationDestination"),
       ]),
     .init(

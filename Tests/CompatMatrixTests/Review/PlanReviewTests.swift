@@ -327,7 +327,8 @@ struct ReviewQuestion: Sendable, CustomTestStringConvertible {
   ]
 
   @Test(
-    arguments: questions + laterQuestions + tiesAndReachQuestions + presentationQuestions + barsAndSearchQuestions
+    arguments: questions + laterQuestions + tiesAndReachQuestions + presentationQuestions
+      + barsAndSearchQuestions
       + splitBarsTabsQuestions + oneQuestionQuestions)
   func theAnswerHoldsItsEssentialFacts(_ question: ReviewQuestion) throws {
     let text = CLIRunner.run(question.arguments)

@@ -23,15 +23,21 @@ import Testing
         })
       let text = file.contents
       let place = "\(range) --sdk \(sdk)"
-      let configure = try #require(text.firstRange(of: "static func configure(background: UIColor, title: UIColor) {"), "\(place)")
+      let configure = try #require(
+        text.firstRange(of: "static func configure(background: UIColor, title: UIColor) {"),
+        "\(place)")
       let body = text[configure.upperBound...].prefix { $0 != "}" }
       #expect(body.contains("navigationBar.backgroundColor = background"), "\(place)")
-      #expect(body.contains("navigationBar.titleTextAttributes = [.foregroundColor: title]"), "\(place)")
+      #expect(
+        body.contains("navigationBar.titleTextAttributes = [.foregroundColor: title]"), "\(place)")
       #expect(!body.contains("return"), "\(place)")
       #expect(text.contains("leavesBarsToLiquidGlass: Bool") == glass, "\(place)")
       #expect(text.contains("#available(iOS 26") == glass, "\(place)")
       if glass {
-        #expect(text.contains("navigationBar.configureWithDefaultBackground()\n            navigationBar.titleTextAttributes = [.foregroundColor: title]"))
+        #expect(
+          text.contains(
+            "navigationBar.configureWithDefaultBackground()\n            navigationBar.titleTextAttributes = [.foregroundColor: title]"
+          ))
       }
     }
   }
@@ -50,16 +56,20 @@ import Testing
   // MARK: - H4: a regeneration says what it changes
 
   @Test func aChangedFunctionIsNamedAndCommentsDoNotCount() {
-    let old = "// a\nenum A {\n    static func f(x: Int) {\n        g(x)\n    }\n    func h() { k() }\n}\n"
-    let new = "// b\nenum A {\n    // note\n    static func f(x: Int) {\n        // gone\n    }\n    func h() {\n        k()\n    }\n}\n"
+    let old =
+      "// a\nenum A {\n    static func f(x: Int) {\n        g(x)\n    }\n    func h() { k() }\n}\n"
+    let new =
+      "// b\nenum A {\n    // note\n    static func f(x: Int) {\n        // gone\n    }\n    func h() {\n        k()\n    }\n}\n"
     #expect(ScaffoldRegeneration.changedFunctions(from: old, to: new) == ["func f(x: Int)"])
     #expect(ScaffoldRegeneration.changedFunctions(from: old, to: old).isEmpty)
   }
 
   @Test func aRemovedFunctionIsNamed() {
-    let old = "enum A {\n    static func f(x: Int) { g(x) }\n    static func f(x: Int, y: Bool) { g(x) }\n}\n"
+    let old =
+      "enum A {\n    static func f(x: Int) { g(x) }\n    static func f(x: Int, y: Bool) { g(x) }\n}\n"
     let new = "enum A {\n    static func f(x: Int) { g(x) }\n}\n"
-    #expect(ScaffoldRegeneration.removedFunctions(from: old, to: new) == ["func f(x: Int, y: Bool)"])
+    #expect(
+      ScaffoldRegeneration.removedFunctions(from: old, to: new) == ["func f(x: Int, y: Bool)"])
     #expect(ScaffoldRegeneration.removedFunctions(from: new, to: old).isEmpty)
   }
 
@@ -74,7 +84,8 @@ import Testing
     let outcome = try ScaffoldWorkflow.run(
       ScaffoldTests.request(
         "15-26", framework: .swiftui, sdk: try OSVersion.parse("18.6"), folder: root))
-    let removed = outcome.removedFunctions.first { $0.key.hasSuffix("BarAppearance.swift") }?.value ?? []
+    let removed =
+      outcome.removedFunctions.first { $0.key.hasSuffix("BarAppearance.swift") }?.value ?? []
     #expect(removed.contains { $0.contains("leavesBarsToLiquidGlass") }, "\(removed)")
   }
 
@@ -83,7 +94,8 @@ import Testing
   @Test func anEditAfterGenerationIsSeen() throws {
     let output = try ScaffoldTests.generate("15-26", .uikit)
     for file in output.files {
-      #expect(file.contents.split(separator: "\n")[1].hasPrefix(ScaffoldRegeneration.fingerprintLead))
+      #expect(
+        file.contents.split(separator: "\n")[1].hasPrefix(ScaffoldRegeneration.fingerprintLead))
       #expect(!ScaffoldRegeneration.isEdited(file.contents), "\(file.path)")
       #expect(ScaffoldRegeneration.isEdited(file.contents + "// mine\n"), "\(file.path)")
     }
@@ -104,7 +116,8 @@ import Testing
     let outcome = try ScaffoldWorkflow.run(
       ScaffoldTests.request("15-26", framework: .uikit, folder: root))
     #expect(outcome.edited == ["NavigationRouter.swift"])
-    #expect(outcome.changedFunctions["NavigationRouter.swift"] == ["func pop(animated: Bool = true)"])
+    #expect(
+      outcome.changedFunctions["NavigationRouter.swift"] == ["func pop(animated: Bool = true)"])
     #expect(try String(contentsOf: file, encoding: .utf8) == text)
   }
 
@@ -201,7 +214,8 @@ import Testing
     for file in try ScaffoldTests.generate("15-26", profile).files {
       let header = file.contents.split(separator: "\n").prefix { $0.hasPrefix("//") }
       for line in header where line.contains("http") {
-        #expect(line.contains("https://developer.apple.com/documentation/"), "\(file.path): \(line)")
+        #expect(
+          line.contains("https://developer.apple.com/documentation/"), "\(file.path): \(line)")
         #expect(!line.hasSuffix(".md"), "\(file.path): \(line)")
       }
       #expect(!header.contains { $0.contains(".txt") || $0.contains("seed") }, "\(file.path)")

@@ -82,7 +82,8 @@ import Testing
       #expect(appearance.contents.contains("func barTint(_ color: Color) -> some View {"))
       #expect(appearance.contents.contains("which lives elsewhere (see the plan)"))
       #expect(
-        appearance.contents.contains("UINavigationBar.appearance().standardAppearance = navigationBar"))
+        appearance.contents.contains(
+          "UINavigationBar.appearance().standardAppearance = navigationBar"))
       #expect(appearance.contents.contains("UITabBar.appearance().scrollEdgeAppearance = tabBar"))
     }
   }
