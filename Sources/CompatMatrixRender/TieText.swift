@@ -15,6 +15,13 @@ package enum TieText {
     var text =
       WordList.joined(names) + " cost the same over \(versions) ("
       + standing(tie, count: names.count) + "); " + breaker + "; " + namedFirst(tie, first)
+    if tie.namedFirstBy == .id {
+      // Nothing the data weighs orders them, so the reader chooses: say where each one's own
+      // summary is.
+      let ids = [branch.strategy.id] + tie.others.map(\.id)
+      text +=
+        "; choose by what each does: " + WordList.joined(ids.map { "compat-matrix show \($0)" })
+    }
     if !tie.followedBy.isEmpty {
       text +=
         "; the plan of " + WordList.joined(tie.followedBy)
@@ -60,7 +67,7 @@ package enum TieText {
       "\(title) is named first: it uses only APIs the rest of the plan already uses"
     case .newerAPI: "\(title) is named first: its newest API is the most recent"
     case .fewerAPIs: "\(title) is named first: it needs the fewest APIs"
-    case .id: "\(title) is named first by id only: nothing else tells them apart"
+    case .id: "\(title) is named first by id only: nothing the plan weighs tells them apart"
     }
   }
 

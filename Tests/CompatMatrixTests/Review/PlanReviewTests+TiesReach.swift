@@ -73,7 +73,9 @@ extension PlanReviewTests {
         .ties(
           "sheet-dismiss-guard", at: "15.0",
           with: ["sheet-guard-should-dismiss-delegate"]),
-        .says("named first by id only: nothing else tells them apart"),
+        .says(
+          "named first by id only: nothing the plan weighs tells them apart; choose by what each does: compat-matrix show sheet-guard-modal-in-presentation and compat-matrix show sheet-guard-should-dismiss-delegate"
+        ),
       ]),
     .init(
       79, "resolve 17-26 --framework swiftui --concern title-display-mode",
