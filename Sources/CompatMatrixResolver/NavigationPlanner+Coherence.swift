@@ -1,14 +1,15 @@
 import CompatMatrixCore
 
 extension NavigationPlanner {
-  /// The scored plans with every tie settled for the plan as a whole: where a branch's
-  /// strategy ties with others of the same framework and needs an API the rest of the plan
-  /// does not use, the first of them made only of APIs the other concerns' plans already use
-  /// is chosen instead (pushing by appending to the `NavigationStack` path the routing holds,
-  /// not through a second API), and the
-  /// branches settled so are returned by concern, by offset. The APIs counted are those of
-  /// the plans as decided, so the order of the concerns does not matter; ties cost the same
-  /// and every concern that depends on one names its strategies alike, so no total and no
+  /// The scored plans with every tie settled for the plan as a whole, and the branches so
+  /// settled, by concern and offset.
+  ///
+  /// Where a branch's strategy ties with others of the same framework and needs an API the
+  /// rest of the plan does not use, the first of them made only of APIs the other concerns'
+  /// plans already use is chosen instead (pushing by appending to the `NavigationStack` path
+  /// the routing holds, not through a second API). The APIs counted are those of the plans as
+  /// decided, so the order of the concerns does not matter; only exact ties are settled, and
+  /// every concern that depends on one names its strategies alike, so no total and no
   /// dependent changes.
   func coherent(_ scored: [ScoredPlan?]) -> (plans: [ScoredPlan?], settled: [Int: Set<Int>]) {
     var uses: [String: Int] = [:]

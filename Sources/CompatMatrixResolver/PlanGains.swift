@@ -48,13 +48,9 @@ extension Resolver {
       let strategy = concern.strategies[index]
       // Reached, and written in a framework the profile admits: a SwiftUI modifier is no
       // gain of a UIKit app, though a screen it hosts could use one.
-      let reachable =
-        reaches[index].map { $0 == .native || ($0.isReachable && using.contains(strategy.id)) }
-        ?? true
-      guard reachable || using.contains(strategy.id),
-        reachable && profile.admits(framework: frameworks[index], layer: concern.layer)
-          || using.contains(strategy.id)
-      else { continue }
+      let native = reaches[index].map { $0 == .native } ?? true
+      let admitted = profile.admits(framework: frameworks[index], layer: concern.layer)
+      guard native && admitted || using.contains(strategy.id) else { continue }
       for api in StatusDerivation.requiredAPIs(of: strategy, in: matrix) {
         guard let introduced = api.availability[platform]?.introduced,
           introduced > range.minimum, introduced <= minimum,
