@@ -43,12 +43,7 @@ extension NavigationPlanner {
             of: choice, planner: planner, needs: needs, admitted: plan.admitted, followed: nil,
             profile: profile)
         else { continue }
-        let framework = { (strategy: Int) in
-          StrategyPlanner.rankKey(
-            of: strategies[strategy], on: range.platform, under: profile,
-            in: resolver.matrix
-          ).0
-        }
+        let framework = { resolver.frameworkRank(of: strategies[$0], under: profile) }
         let candidates = tie.others.compactMap { other in
           strategies.firstIndex { $0.id == other.id }
         }.filter { framework($0) == framework(choice.strategy) }

@@ -114,6 +114,14 @@ extension Resolver {
       isBridge: !admitted[choice.strategy], changesEveryScreen: strategy.hasAppWideSideEffects)
   }
 
+  /// 0 when a strategy is written in the framework that owns the profile's stack (or in no UI
+  /// framework), 1 otherwise: strategies of different ranks are no alternatives in one plan.
+  func frameworkRank(of strategy: Strategy, under profile: NavigationProfile?) -> Int {
+    StrategyPlanner.rankKey(
+      framework: matrix.framework(of: strategy), newest: OSVersion(0), under: profile
+    ).0
+  }
+
   /// The strategies that strategies of other concerns need of this one, one list per
   /// dependency: a tie holds only between strategies every list names alike.
   func dependencyLists(on concern: Concern) -> [[String]] {
@@ -146,10 +154,7 @@ extension NavigationPlanner {
     }
     var ties: [Int: FollowedTie] = [:]
     func frameworkKey(_ index: Int) -> Int {
-      StrategyPlanner.rankKey(
-        of: timeline.concern.strategies[index], on: range.platform, under: profile,
-        in: resolver.matrix
-      ).0
+      resolver.frameworkRank(of: timeline.concern.strategies[index], under: profile)
     }
     for (offset, choice) in plan.choices.enumerated() {
       let strategy = timeline.concern.strategies[choice.strategy]

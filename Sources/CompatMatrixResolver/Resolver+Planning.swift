@@ -181,22 +181,8 @@ extension Resolver {
       if let profile, let reach = reaches?[index], !reach.isReachable {
         return outOfReach(index, reach: reach, timeline: timeline, profile: profile)
       }
-      // A UIKit app could host a SwiftUI screen for it, but that is the hybrid profile: in a
-      // UIKit plan a SwiftUI strategy is left out, never "usable across the range".
-      if profile == .uikit,
-        matrix.framework(of: timeline.concern.strategies[index])
-          == NavigationProfile.swiftUI
-      {
-        let strategy = timeline.concern.strategies[index]
-        let own = timeline.spans[index].indices.filter(timeline.isApplicable).map {
-          timeline.spans[index][$0]
-        }.filter { $0.status != .works }
-        return RejectedStrategy(
-          strategy: strategy, reasons: merged(own, range: timeline.range),
-          summary: RejectionSummary.otherFramework(.uikit).description, standing: .unusable)
-      }
       return rejection(
-        of: index, timeline: timeline, branches: branches,
+        of: index, timeline: timeline, branches: branches, under: profile,
         outside: admitted[index] ? nil : profile)
     }.sorted(by: RejectedStrategy.listsBefore)
     let reason = timeline.concern.appliesTo?.reason ?? ""
@@ -290,7 +276,7 @@ extension Resolver {
 
   private func rejection(
     of index: Int, timeline: ConcernTimeline, branches: [PlanBranch],
-    outside profile: NavigationProfile?
+    under planProfile: NavigationProfile?, outside profile: NavigationProfile?
   ) -> RejectedStrategy {
     let strategy = timeline.concern.strategies[index]
     // Only where the concern arises: before it, no strategy is wanted, so "not usable before
@@ -302,7 +288,11 @@ extension Resolver {
       if case .outsideProfile = $0.cause { return true }
       return false
     }
-    if let profile, leftOut {
+    // A UIKit app could host a SwiftUI screen for it, but that is the hybrid profile: in a
+    // UIKit plan a SwiftUI strategy is left out, never "usable across the range".
+    let hostedOnly =
+      planProfile == .uikit && matrix.framework(of: strategy) == NavigationProfile.swiftUI
+    if let profile = leftOut ? profile : hostedOnly ? .uikit : nil {
       // Left out for its framework: its reasons are its own, not the profile's.
       let own = spans.filter {
         if case .outsideProfile = $0.cause { return false }
