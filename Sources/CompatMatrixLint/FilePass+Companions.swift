@@ -35,16 +35,21 @@ extension FilePass {
       if place == .unknown {
         // The files that show the screen say whether it is pushed (`ScreenRoleIndex`).
         let start = source.view.codePosition(atOrAfterToken: found.tokenRange.lowerBound)
-        let name = ScreenRoleScan.screen(around: start, in: source)
+        // Set on another controller (`host.navigationItem.…`), the code is about that one;
+        // the screen around it is named only when the code is about itself.
+        let other = ScreenRoleScan(source).otherController(at: start)
+        let screen = other == nil ? ScreenRoleScan.screen(around: start, in: source) : nil
         let uncertain = make(
           .missingCompanion,
           .unsettled(
             .missingCompanion(
               subject(detector.title, found), concern: companionConcern.id,
-              reason: companion.reason, advice: LintAdvice(plan)), screen: name),
+              reason: companion.reason, advice: LintAdvice(plan)),
+            screen: other?.name ?? screen?.name),
           found, sources: companion.sources)
         finding.pendingScreen = PendingScreen(
-          name: name, message: uncertain.message, detail: uncertain.detail)
+          name: screen?.name, declared: screen?.declared ?? false, message: uncertain.message,
+          detail: uncertain.detail)
       }
       findings.append(finding)
     }
@@ -52,9 +57,10 @@ extension FilePass {
 
   /// Where a use needing a companion is, as the file shows it.
   enum ScreenPlace {
-    /// Inside the content of a stack's root or a sheet: no back button to lose.
+    /// Inside the content of a stack's root or a sheet, or set on another controller that
+    /// this file installs as a root or presents: no back button to lose.
     case root
-    /// Inside a destination: pushed.
+    /// Inside a destination, or set on another controller this file pushes: pushed.
     case pushed
     /// The file does not say: the screen's type may be shown from another file.
     case unknown
@@ -77,7 +83,13 @@ extension FilePass {
     case (let root?, let pushed?): return root > pushed ? .root : .pushed
     case (_?, nil): return .root
     case (nil, _?): return .pushed
-    case (nil, nil): return .unknown
+    case (nil, nil):
+      // Set on another controller this file shows: how it shows that one.
+      switch ScreenRoleScan(source).otherController(at: start)?.role {
+      case .root?, .modal?: return .root
+      case .pushed?: return .pushed
+      case nil: return .unknown
+      }
     }
   }
 }

@@ -80,6 +80,8 @@ package struct LintPlan: Sendable {
   /// The linter's compiled patterns for the plan's data and platform, built while the plan
   /// was made; `Linter.lint(_:)` uses them when the linter lints that platform.
   var preparation: LinterPreparation?
+  /// The storyboards the walk met: how they show screens settles `missing-companion`.
+  package var storyboards: [SourceWalker.File] = []
   /// The hidden temporary files the walk met, which an interrupted rewrite may have left.
   package var temporaries: [SourceWalker.File] = []
   /// The targets read and what became of each file: `lint --list-targets`.
@@ -155,7 +157,7 @@ package struct LintPlan: Sendable {
     let walker = SourceWalker(
       roots: roots, base: request.directory, filters: tree.filters,
       markerFile: request.configurationFile == nil ? name : nil,
-      extensions: tally == nil ? ["swift"] : ["swift", "storyboard"])
+      extensions: ["swift", "storyboard"])
     let (loaded, walked, mainTargets) = Concurrently.run(
       { Result { () throws(DataLoadError) in try load() } },
       { Result { () throws(SourceWalker.Failure) in try walker.walkAll() } },
@@ -197,8 +199,8 @@ package struct LintPlan: Sendable {
       filters.allSatisfy { !$0.excludes(file.path) && $0.includes(file.path) }
     }
     let files = listed.filter { !NavigationArchitectureDetector.isStoryboard($0.path) }
-    tally?.add(
-      storyboards: listed.map(\.path).filter(NavigationArchitectureDetector.isStoryboard))
+    let storyboards = listed.filter { NavigationArchitectureDetector.isStoryboard($0.path) }
+    tally?.add(storyboards: storyboards.map(\.path))
     // The projects: the one the range came from, and those met that it is not.
     let read = Set(main.flatMap(SourceTargets.projects(in:)))
     let others = SourceTargets.read(
@@ -233,6 +235,7 @@ package struct LintPlan: Sendable {
       inputs: inputs, skipped: walk.skipped, walker: walker, context: context,
       configurationFile: configurationFile, profileTally: tally, preparation: preparation)
     plan.temporaries = walk.temporaries
+    plan.storyboards = storyboards
     plan.listing = LintTargetListing(
       platform: platform, targets: targets, platforms: platforms, inputs: inputs,
       planner: planner, skipped: walk.skipped)

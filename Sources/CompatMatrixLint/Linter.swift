@@ -70,16 +70,17 @@ public struct Linter: Sendable {
       linter.preparation = prepared
     }
     return linter.lint(
-      plan.inputs, skipped: plan.skipped, context: plan.context, tally: plan.profileTally)
+      plan.inputs, skipped: plan.skipped, context: plan.context, tally: plan.profileTally,
+      storyboards: plan.storyboards)
   }
 
   /// Lints files, each for its own range, platforms and settings; with a tally, counts the
   /// project's profile from the same bytes, states it in the context, and lints again, under
   /// it, the few files whose advice depends on it (those with findings that do not import
-  /// SwiftUI).
+  /// SwiftUI). The storyboards tell how screens are shown, with the files.
   package func lint(
     _ inputs: [LintInput], skipped: [SkippedFile] = [], context: LintContext? = nil,
-    tally: ProfileTally? = nil
+    tally: ProfileTally? = nil, storyboards: [SourceWalker.File] = []
   ) -> LintReport {
     let linted = ParallelMap.map(count: inputs.count) { index -> FileOutcome in
       let input = inputs[index]
@@ -136,19 +137,25 @@ public struct Linter: Sendable {
     }
     let ordered = results.keys.sorted().compactMap { results[$0] }
     // Missing companions a file alone could not settle wait on how their screens are shown
-    // across the run's files, read once, from the files that name them.
-    let screens = Set(ordered.flatMap(\.findings).compactMap { $0.pendingScreen?.name })
-    let waiting = ordered.contains { $0.findings.contains { $0.pendingScreen != nil } }
+    // across the run's files and storyboards, read once, from those that name them.
+    let waiting = results.keys.sorted().flatMap { position in
+      (results[position]?.findings ?? []).filter { $0.pendingScreen != nil }.map {
+        (finding: $0, input: inputs[position])
+      }
+    }
     // Only the files whose first pass met a word of a call that shows a screen are read again.
     let showing = linted.enumerated().compactMap { index, outcome -> LintInput? in
       guard case .linted(let result) = outcome, result.screenWords else { return nil }
       return inputs[index]
     }
-    let index = waiting ? ScreenRoleIndex(screens: screens, inputs: showing) : nil
+    let index =
+      waiting.isEmpty
+      ? nil : ScreenRoleIndex(waiting: waiting, inputs: showing, storyboards: storyboards)
+    moreSkipped += index?.skipped ?? []
     let findings = results.keys.sorted().flatMap { position in
       let found = results[position]?.findings ?? []
       guard let index else { return found }
-      return found.compactMap { index.settle($0, configuration: inputs[position].configuration) }
+      return found.compactMap { index.settle($0, input: inputs[position]) }
     }
     let appWide = ordered.reduce(into: Set<String>()) { $0.formUnion($1.appWide) }
     // An app-wide strategy anywhere in the project serves every file: no companion is missing.
@@ -186,11 +193,20 @@ public struct Linter: Sendable {
   func cachedPlan(
     _ concern: Concern, _ range: ResolvedRange, preferring preference: FrameworkPreference
   ) -> ConcernPlan {
-    let key = "\(concern.id) \(range.minimum) \(range.maximum) \(preference.rawValue)"
+    let wholeKey = "\(range.minimum) \(range.maximum) \(preference.rawValue)"
+    let key = "\(concern.id) \(wholeKey)"
     if let plan = plans.plan(for: key) { return plan }
     // Advice fits the file: the profile its code and the project's show
-    // (`LintInput.preference(for:)`), where the data allows.
-    let plan = resolver.plan(for: concern, in: range, preferring: preference)
+    // (`LintInput.preference(for:)`), where the data allows. The whole plan of a range is
+    // made once for all its concerns.
+    let whole =
+      plans.whole(for: wholeKey)
+      ?? {
+        let whole = resolver.navigationPlan(for: range, preferring: preference)
+        plans.store(whole, for: wholeKey)
+        return whole
+      }()
+    let plan = resolver.plan(for: concern, within: whole)
     plans.store(plan, for: key)
     return plan
   }
@@ -229,9 +245,11 @@ enum FileOutcome: Sendable {
   case skipped(SkippedFile)
 }
 
-/// The plans the linter has resolved, shared by the files linted in parallel.
+/// The plans the linter has resolved, shared by the files linted in parallel: each
+/// concern's, and the whole plan of each range and preference they come from.
 final class PlanCache: Sendable {
   private let plans = Mutex([String: ConcernPlan]())
+  private let wholePlans = Mutex([String: NavigationPlan]())
 
   func plan(for key: String) -> ConcernPlan? {
     plans.withLock { $0[key] }
@@ -239,5 +257,13 @@ final class PlanCache: Sendable {
 
   func store(_ plan: ConcernPlan, for key: String) {
     plans.withLock { $0[key] = plan }
+  }
+
+  func whole(for key: String) -> NavigationPlan? {
+    wholePlans.withLock { $0[key] }
+  }
+
+  func store(_ plan: NavigationPlan, for key: String) {
+    wholePlans.withLock { $0[key] = plan }
   }
 }

@@ -1,24 +1,54 @@
 import CompatMatrixCore
+import CompatMatrixProject
 import CompatMatrixSource
 
-/// How the screens of a lint run are shown, across its files: built once per run, after the
-/// files are linted, for the screens whose `missing-companion` finding the file alone could
-/// not settle, and only from the files that name one of them (a `grep` of the names first),
-/// so that a run with none costs nothing.
+/// How the screens of a lint run are shown, across its files and storyboards: built once per
+/// run, after the files are linted, for the screens whose `missing-companion` finding the
+/// file alone could not settle, and only from the files that name one of them (a `grep` of
+/// the names first), so that a run with none costs nothing.
 ///
 /// A screen only ever installed as a stack's root or presented modally has no back button to
 /// lose: its finding is dropped. A screen pushed somewhere keeps it. A screen whose showing
-/// the files do not tell (a factory in another module, a storyboard segue) keeps it at note
-/// severity, saying so.
+/// the files do not tell (a factory in another module, a storyboard's initial controller)
+/// keeps it at note severity, saying so.
+///
+/// Names are matched per target: a use in a file counts for a finding in another file when
+/// the two share a target, or when the using file's targets declare no type of that name
+/// themselves (they use one from another module, such as a framework the finding's file is
+/// in). A file no project lists, and a storyboard, count for every target.
 struct ScreenRoleIndex: Sendable {
-  /// The roles of each screen named, over every file read.
-  let roles: [String: Set<ScreenRole>]
+  /// How one file or storyboard shows a screen.
+  struct Use: Sendable, Hashable {
+    /// The role it gives the screen.
+    var role: ScreenRole
+    /// The targets of the file; empty when none is known (a storyboard, a file no project
+    /// lists).
+    var targets: Set<String>
+  }
+
+  /// The uses of each screen named, over every file read.
+  let uses: [String: Set<Use>]
+  /// The targets that declare a type of each screen's name, as far as the run saw: the
+  /// targets of the findings' own files and of the showing files that declare it.
+  let declarations: [String: Set<String>]
+  /// Storyboards that could not be read.
+  let skipped: [SkippedFile]
+
+  /// An index of uses already found.
+  init(uses: [String: Set<Use>], declarations: [String: Set<String>], skipped: [SkippedFile] = []) {
+    self.uses = uses
+    self.declarations = declarations
+    self.skipped = skipped
+  }
 
   /// The roles one file's bytes give `screens`: for a file linted alone.
   init(screens: Set<String>, bytes: [UInt8]) {
-    roles =
+    let found =
       screens.isEmpty
       ? [:] : ScreenRoleScan(SwiftSourceFile(bytes: bytes)).roles(of: screens)
+    uses = found.mapValues { Set($0.map { Use(role: $0, targets: []) }) }
+    declarations = [:]
+    skipped = []
   }
 
   /// Settles the findings of one file linted alone.
@@ -28,46 +58,81 @@ struct ScreenRoleIndex: Sendable {
     let screens = Set(findings.compactMap { $0.pendingScreen?.name })
     guard findings.contains(where: { $0.pendingScreen != nil }) else { return findings }
     let index = ScreenRoleIndex(screens: screens, bytes: bytes)
-    return findings.compactMap { index.settle($0, configuration: input.configuration) }
+    return findings.compactMap { index.settle($0, input: input) }
   }
 
-  /// Reads the files of `inputs` that name one of `screens`.
-  init(screens: Set<String>, inputs: [LintInput]) {
+  /// Reads the files of `inputs` that name one of the screens `findings` wait on (each
+  /// finding with the input of its file), and the storyboards.
+  init(
+    waiting findings: [(finding: LintFinding, input: LintInput)], inputs: [LintInput],
+    storyboards: [SourceWalker.File]
+  ) {
+    var declarations: [String: Set<String>] = [:]
+    for (finding, input) in findings {
+      guard let pending = finding.pendingScreen, let name = pending.name, pending.declared
+      else { continue }
+      declarations[name, default: []].formUnion(input.platforms.targets)
+    }
+    let screens = Set(findings.compactMap { $0.finding.pendingScreen?.name })
     guard !screens.isEmpty else {
-      roles = [:]
+      (uses, self.declarations, skipped) = ([:], declarations, [])
       return
     }
     let names = AnchorWords(screens)
     let showing = AnchorWords(ScreenRoleScan.showingWords)
     let indexing = NameSet(screens.union(ScreenRoleScan.showingWords))
-    let found = ParallelMap.map(count: inputs.count) { index -> [String: Set<ScreenRole>] in
+    let found = ParallelMap.map(count: inputs.count) { index -> ScreenRoleScan.Found? in
       guard case .success(let bytes) = SourceReader.read(inputs[index].file.path),
         names.occurs(in: bytes), showing.occurs(in: bytes)
-      else { return [:] }
-      return ScreenRoleScan(SwiftSourceFile(bytes: bytes, indexing: indexing))
-        .roles(of: screens)
+      else { return nil }
+      return ScreenRoleScan(SwiftSourceFile(bytes: bytes, indexing: indexing)).scan(screens)
     }
-    var roles: [String: Set<ScreenRole>] = [:]
-    for file in found { roles.merge(file) { $0.union($1) } }
-    self.roles = roles
+    var uses: [String: Set<Use>] = [:]
+    for (input, file) in zip(inputs, found) {
+      guard let file else { continue }
+      let targets = Set(input.platforms.targets)
+      for name in file.declared { declarations[name, default: []].formUnion(targets) }
+      for (name, roles) in file.roles {
+        uses[name, default: []].formUnion(roles.map { Use(role: $0, targets: targets) })
+      }
+    }
+    let boards = StoryboardScreenRoles(screens: screens, storyboards: storyboards)
+    for (name, roles) in boards.roles {
+      uses[name, default: []].formUnion(roles.map { Use(role: $0, targets: []) })
+    }
+    self.uses = uses
+    self.declarations = declarations
+    skipped = boards.skipped
   }
 
   /// What becomes of a finding waiting on its screen: dropped (`nil`) when the screen is only
   /// a root or modal, kept when it is pushed somewhere, a note saying so when nothing tells.
-  func settle(_ finding: LintFinding, configuration: LintConfiguration) -> LintFinding? {
+  func settle(_ finding: LintFinding, input: LintInput) -> LintFinding? {
     guard let pending = finding.pendingScreen else { return finding }
     var settled = finding
     settled.pendingScreen = nil
-    let found = pending.name.flatMap { roles[$0] } ?? []
+    let found = pending.name.map { roles(of: $0, for: Set(input.platforms.targets)) } ?? []
     if found.contains(.pushed) { return settled }
     if !found.isEmpty { return nil }
-    guard let severity = configuration.severity(of: finding.rule, graded: .note) else {
+    guard let severity = input.configuration.severity(of: finding.rule, graded: .note) else {
       return nil
     }
     settled.severity = severity
     settled.message = pending.message
     settled.detail = pending.detail
     return settled
+  }
+
+  /// The roles a screen has for a finding in a file of `targets`: the uses of files sharing a
+  /// target with it, of files whose targets declare no type of that name, and of files and
+  /// storyboards of no known target.
+  func roles(of screen: String, for targets: Set<String>) -> Set<ScreenRole> {
+    let declared = declarations[screen] ?? []
+    return Set(
+      (uses[screen] ?? []).filter { use in
+        targets.isEmpty || use.targets.isEmpty || !use.targets.isDisjoint(with: targets)
+          || use.targets.isDisjoint(with: declared)
+      }.map(\.role))
   }
 }
 
@@ -77,6 +142,8 @@ struct PendingScreen: Sendable, Hashable {
   /// The type the finding is in (`SettingsViewController`, `DetailView`); `nil` in top-level
   /// code.
   var name: String?
+  /// Whether the finding's file declares that type (rather than extending it).
+  var declared: Bool
   /// The message saying that lint cannot tell whether the screen is pushed.
   var message: String
   /// The same, whole.

@@ -43,14 +43,34 @@ struct ScreenRoleScan {
     "fullScreenCover", "popover", "modalPresentationStyle",
   ]
 
-  /// The roles each of `screens` has in this file. Previews (a `#Preview` that wraps a screen
-  /// in a `NavigationStack` for the canvas) and code compiled for no build do not count.
+  /// What one file says of the screens named: how it shows them, and which it declares.
+  struct Found: Sendable {
+    /// The roles each screen has in the file.
+    var roles: [String: Set<ScreenRole>] = [:]
+    /// The screens the file declares as types (`class S`, `struct S`; not `extension S`).
+    var declared: Set<String> = []
+  }
+
+  /// The roles each of `screens` has in this file.
   func roles(of screens: Set<String>) -> [String: Set<ScreenRole>] {
-    var found: [String: Set<ScreenRole>] = [:]
+    scan(screens).roles
+  }
+
+  /// The roles each of `screens` has in this file, and which of them it declares. Previews (a
+  /// `#Preview` that wraps a screen in a `NavigationStack` for the canvas) and code compiled
+  /// for no build do not count.
+  func scan(_ screens: Set<String>) -> Found {
+    var found = Found()
     var context: FileAvailabilityContext?
     for position in 0..<view.count where view.token(position).kind == .identifier {
       let name = view.name(position)
-      guard screens.contains(name), !isDeclaration(position) else { continue }
+      guard screens.contains(name) else { continue }
+      if isDeclaration(position) {
+        if !["extension", "protocol"].contains(where: { view.isWord(position - 1, $0) }) {
+          found.declared.insert(name)
+        }
+        continue
+      }
       let availability = context ?? FileAvailabilityContext(file: file, platform: .iOS)
       context = availability
       let place = availability.context(at: view.code[position])
@@ -58,7 +78,9 @@ struct ScreenRoleScan {
       // A factory (`func makeDetail() -> DetailViewController`): its calls show the screen.
       let uses = view.isOperator(position - 1, "->") ? factoryCalls(around: position) : [position]
       for use in uses {
-        if let role = role(ofUseAt: use, following: 2) { found[name, default: []].insert(role) }
+        if let role = role(ofUseAt: use, following: 2) {
+          found.roles[name, default: []].insert(role)
+        }
       }
     }
     return found
@@ -134,6 +156,8 @@ struct ScreenRoleScan {
 
   /// An argument of the call whose parentheses open at `open`.
   private func call(_ open: Int, element: Int) -> Container {
+    // A function's parameters (`func push(_ screen: Screen)`) show nothing.
+    if view.isWord(open - 2, "func") { return .stop }
     let callee = view.isWord(open - 1) ? view.name(open - 1) : ""
     let label = argumentLabel(open, element: element)
     switch label {
@@ -245,17 +269,22 @@ struct ScreenRoleScan {
     }
   }
 
-  /// The role of a screen stored in a local variable by the statement at `position`
+  /// The role of a screen stored in a variable or property by the statement at `position`
   /// (`let settings = SettingsViewController()`, `guard let detail = … as? DetailViewController`):
-  /// the first role a later use of the variable in the same function gives it, or a modal
-  /// presentation set up on it (`settings.modalPresentationStyle = .formSheet`).
+  /// pushed when a use of the variable pushes it, else the first role a use gives it or a
+  /// modal presentation set up on it (`settings.modalPresentationStyle = .formSheet`).
   private func variableRole(_ position: Int, depth: Int) -> ScreenRole? {
     guard let variable = storedIn(position) else { return nil }
     let scope = file.scopeCodeRange(at: position) ?? 0..<view.count
-    var position = variable.declaredAt + 1
+    // A property is used anywhere in its type, before its declaration too.
+    let isProperty = file.scopes.contains {
+      $0.kind == .type && $0.body == view.enclosing[variable.declaredAt]
+    }
+    var position = isProperty ? scope.lowerBound : variable.declaredAt + 1
+    var uses: [(position: Int, role: ScreenRole)] = []
     while position < scope.upperBound {
       defer { position += 1 }
-      guard view.isName(position, .identifier, variable.name),
+      guard position != variable.declaredAt, view.isName(position, .identifier, variable.name),
         !view.isPunctuation(position - 1, ".") || view.isWord(position - 2, "self")
       else { continue }
       if view.isPunctuation(position + 1, "."),
@@ -264,25 +293,85 @@ struct ScreenRoleScan {
           "popoverPresentationController", "isModalInPresentation",
         ].contains(view.name(position + 2))
       {
-        return .modal
+        uses.append((position, .modal))
+        continue
       }
-      if let role = role(ofUseAt: position, following: depth - 1) { return role }
+      if let role = role(ofUseAt: position, following: depth - 1) { uses.append((position, role)) }
     }
-    return nil
+    // A push decides, as the screen can lose its back button there, unless the code then
+    // makes it the stack's root in a block around the push (`if animated { push(screen) }`,
+    // then `setViewControllers([screen])`).
+    let pushed = uses.filter { $0.role == .pushed }.contains { push in
+      !uses.contains { later in
+        later.role == .root && later.position > push.position
+          && encloses(block(of: later.position), push.position)
+      }
+    }
+    return pushed ? .pushed : uses.first { $0.role != .pushed }?.role
   }
 
-  /// The local variable the expression around `position` is stored in, and where it is
-  /// named: `let name = …` or `var name = …` earlier in the same statement, at the same depth.
+  /// The `{` of the innermost block around a code position; `-1` at the top level.
+  private func block(of position: Int) -> Int {
+    var open = view.enclosing[position]
+    while open >= 0, !view.isPunctuation(open, "{") { open = view.enclosing[open] }
+    return open
+  }
+
+  /// Whether the block whose `{` is at `open` (`-1`: the file) holds a code position.
+  private func encloses(_ open: Int, _ position: Int) -> Bool {
+    open < 0 || (open < position && view.partner[open] > position)
+  }
+
+  /// The controller whose `navigationItem` the code at `position` sets, when it is another
+  /// controller than the screen the code is in: `host.navigationItem.leftBarButtonItem = …`,
+  /// `detail?.navigationItem.hidesBackButton = true`. `nil` for the screen's own
+  /// (`navigationItem.…`, `self.navigationItem.…`).
+  func otherController(at position: Int) -> (name: String, role: ScreenRole?)? {
+    let window = max(0, position - 4)...min(view.count - 1, position + 2)
+    guard let item = window.first(where: { view.isWord($0, "navigationItem") }),
+      view.isPunctuation(item - 1, ".")
+    else { return nil }
+    let unwrapped = ["?", "!"].contains {
+      view.isOperator(item - 2, $0) || view.text(item - 2) == $0
+    }
+    let receiver = unwrapped ? item - 3 : item - 2
+    guard view.token(receiver).kind == .identifier, !view.isPunctuation(receiver - 1, ".")
+    else { return nil }
+    let name = view.name(receiver)
+    // Its declaration: the nearest `let` or `var` of that name before it whose scope holds it.
+    let declaration = (0..<receiver).last { candidate in
+      view.isName(candidate, .identifier, name)
+        && (view.isWord(candidate - 1, "let") || view.isWord(candidate - 1, "var"))
+        && (file.scopeCodeRange(at: candidate)?.contains(receiver) ?? true)
+    }
+    guard let declaration else { return (name, nil) }
+    // The expression stored in it, or its type annotation.
+    var value = declaration + 1
+    if view.isPunctuation(value, ":") {
+      value += 1
+      while value < view.count, !view.isOperator(value, "="),
+        view.enclosing[value] == view.enclosing[declaration], !view.isPunctuation(value, "{")
+      {
+        value += 1
+      }
+      if !view.isOperator(value, "=") { return (name, variableRole(declaration + 2, depth: 2)) }
+    }
+    guard view.isOperator(value, "=") else { return (name, nil) }
+    return (name, variableRole(value + 1, depth: 2))
+  }
+
+  /// The variable the expression around `position` is stored in, and where it is named:
+  /// `let name = …`, `var name: Screen = …` or `lazy var name = …` earlier in the same
+  /// statement, at the same depth, or the variable a type annotation at `position` declares
+  /// (`private let detail: DetailViewController`). A property's uses are those in its type.
   private func storedIn(_ position: Int) -> (name: String, declaredAt: Int)? {
+    if view.isPunctuation(position - 1, ":") { return declaredVariable(endingAt: position) }
     let level = view.enclosing[position]
     var index = position - 1
     var steps = 0
     while index > 1, steps < 24 {
       if view.enclosing[index] == level, view.isOperator(index, "=") {
-        guard view.token(index - 1).kind == .identifier,
-          view.isWord(index - 2, "let") || view.isWord(index - 2, "var")
-        else { return nil }
-        return (view.name(index - 1), index - 1)
+        return declaredVariable(endingAt: index - 1)
       }
       if view.isPunctuation(index, "{") || view.isPunctuation(index, "}")
         || view.isPunctuation(index, ";")
@@ -299,10 +388,35 @@ struct ScreenRoleScan {
     return nil
   }
 
+  /// The variable a `let` or `var` declares when its name, or its type annotation, ends at
+  /// `last`: `let name`, `var name: Screen`, `lazy var name: Module.Screen?`.
+  private func declaredVariable(endingAt last: Int) -> (name: String, declaredAt: Int)? {
+    func declares(_ name: Int) -> Bool {
+      view.token(name).kind == .identifier
+        && (view.isWord(name - 1, "let") || view.isWord(name - 1, "var"))
+    }
+    if declares(last) { return (view.name(last), last) }
+    // A type annotation: a few tokens of a type after the name's `:`.
+    var colon = last
+    while colon > max(1, last - 6), !view.isPunctuation(colon, ":") {
+      let typeLike =
+        view.isWord(colon) || view.isPunctuation(colon, ".") || view.isPunctuation(colon, "[")
+        || view.isPunctuation(colon, "]")
+        || (view.token(colon).kind == .operator && !view.isOperator(colon, "="))
+      guard typeLike else { return nil }
+      colon -= 1
+    }
+    guard view.isPunctuation(colon, ":"), declares(colon - 1) else { return nil }
+    return (view.name(colon - 1), colon - 1)
+  }
+
   /// The name of the innermost type or extension around a code position: the screen a
   /// finding there belongs to (`Settings` for `extension Settings`, `Detail` for
-  /// `struct Detail: View`; the last part of a dotted extension's name).
-  static func screen(around position: Int, in file: SwiftSourceFile) -> String? {
+  /// `struct Detail: View`; the last part of a dotted extension's name), and whether the file
+  /// declares it there (a type, not an extension).
+  static func screen(around position: Int, in file: SwiftSourceFile)
+    -> (name: String, declared: Bool)?
+  {
     let view = file.view
     let around = file.scopes.filter {
       ($0.kind == .type || $0.kind == .extension) && $0.start <= position && position < $0.end
@@ -315,6 +429,6 @@ struct ScreenRoleScan {
       guard view.isPunctuation(index + 1, ".") else { break }
       index += 2
     }
-    return name
+    return name.map { ($0, innermost.kind == .type) }
   }
 }

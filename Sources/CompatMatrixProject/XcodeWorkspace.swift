@@ -7,66 +7,49 @@ import CompatMatrixCore
 #endif
 
 /// The projects an `.xcworkspace` lists in its `contents.xcworkspacedata`: what Xcode opens
-/// when a team works in the workspace, read without an XML parser.
+/// when a team works in the workspace.
 ///
 /// Each `<FileRef location = "KIND:PATH">` names a file or folder; `group:` paths are
 /// relative to the enclosing `<Group location = …>`s and the workspace's folder,
 /// `container:` paths to the workspace's folder, `absolute:` paths stand alone. The
 /// `Pods.xcodeproj` CocoaPods adds is left out: its targets are the dependencies', at their
-/// own minimums, not the app's.
+/// own minimums, not the app's. A contents file that is not well-formed XML lists nothing,
+/// as Xcode opens nothing from it.
 package enum XcodeWorkspace {
   /// The `.xcodeproj` folders a workspace lists that hold a `project.pbxproj`, in its order.
   package static func projects(in workspace: URL) -> [URL] {
     let file = workspace.appendingPathComponent("contents.xcworkspacedata")
     guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
     let folder = workspace.deletingLastPathComponent()
-    return locations(in: String(decoding: data, as: UTF8.self), folder: folder).filter {
+    return locations(in: Array(data), folder: folder).filter {
       $0.pathExtension == "xcodeproj" && $0.lastPathComponent != "Pods.xcodeproj"
         && FileManager.default.fileExists(
           atPath: $0.appendingPathComponent("project.pbxproj").path)
     }
   }
 
-  /// The locations of every `<FileRef>` in a workspace's contents, resolved against `folder`.
-  static func locations(in text: String, folder: URL) -> [URL] {
+  /// The locations of every `<FileRef>` in a workspace's contents, resolved against `folder`;
+  /// none when the contents are not well-formed.
+  static func locations(in bytes: [UInt8], folder: URL) -> [URL] {
+    guard let tags = try? XMLTagReader.tags(in: bytes) else { return [] }
     var groups: [URL] = [folder]
     var result: [URL] = []
-    var rest = Substring(text)
-    while let open = rest.firstIndex(of: "<") {
-      rest = rest[rest.index(after: open)...]
-      guard let close = rest.firstIndex(of: ">") else { break }
-      let tag = rest[..<close]
-      rest = rest[rest.index(after: close)...]
-      if tag.hasPrefix("/Group") {
-        if groups.count > 1 { groups.removeLast() }
+    for tag in tags where tag.name == "Group" || tag.name == "FileRef" {
+      if tag.kind == .end {
+        if tag.name == "Group", groups.count > 1 { groups.removeLast() }
         continue
       }
-      let isGroup = tag.hasPrefix("Group")
-      guard isGroup || tag.hasPrefix("FileRef") else { continue }
       // The base for `group:` is the innermost group; a group with no location is the
       // same folder as the one around it.
       let base = groups[groups.count - 1]
-      let location = attribute("location", in: tag).flatMap {
-        resolve($0, base: base, folder: folder)
-      }
-      if isGroup {
-        if !tag.hasSuffix("/") { groups.append(location ?? base) }
+      let location = tag["location"].flatMap { resolve($0, base: base, folder: folder) }
+      if tag.name == "Group" {
+        if tag.kind == .start { groups.append(location ?? base) }
       } else if let location {
         result.append(location.standardizedFileURL)
       }
     }
     return result
-  }
-
-  /// The value of `name = "value"` in a tag.
-  private static func attribute(_ name: String, in tag: Substring) -> String? {
-    guard let range = tag.firstRange(of: name) else { return nil }
-    let after = tag[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-    guard after.first == "=" else { return nil }
-    let value = after.dropFirst().drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-    guard value.first == "\"", let end = value.dropFirst().firstIndex(of: "\"") else { return nil }
-    return String(value[value.index(after: value.startIndex)..<end])
-      .replacing("&amp;", with: "&")
   }
 
   /// A location such as `group:App/App.xcodeproj` as a URL.

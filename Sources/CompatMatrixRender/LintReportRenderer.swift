@@ -135,7 +135,7 @@ enum LintReportText {
       if !lines.isEmpty { lines.append("") }
       lines.append(style.dim("skipped"))
       for skipped in report.skipped {
-        lines.append(MessageText.oneLine("  \(skipped.file): \(skipped.reason)"))
+        lines.append(MessageText.oneLine("  \(skipped.place): \(skipped.reason)"))
       }
     }
     if !lines.isEmpty { lines.append("") }
@@ -161,6 +161,18 @@ enum LintReportText {
     text += " in \(count(report.filesLinted, "file"))"
     if !report.skipped.isEmpty { text += " (\(count(report.skipped.count, "file")) skipped)" }
     return text + "."
+  }
+
+  /// A skipped file in JSON: its name and why, with the line and column of a syntax error.
+  private static func skippedJSON(_ skipped: SkippedFile) -> JSONDocument {
+    var object: [String: JSONDocument] = [
+      "file": .string(skipped.file), "reason": .string(skipped.reason.description),
+    ]
+    if let location = skipped.reason.location {
+      object["line"] = .int(location.line)
+      object["column"] = .int(location.column)
+    }
+    return .object(object)
   }
 
   package static func json(_ report: LintReport) -> JSONDocument {
@@ -204,9 +216,7 @@ enum LintReportText {
           ])
         }),
       "skipped": .array(
-        report.skipped.map {
-          .object(["file": .string($0.file), "reason": .string($0.reason.description)])
-        }),
+        report.skipped.map(skippedJSON)),
       "rules": .array(
         LintContextJSON.rulesCited(report).map { rule, sources, citations in
           .object([

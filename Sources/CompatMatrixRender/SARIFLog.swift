@@ -75,9 +75,7 @@ struct SARIFLog {
                       "message": .object(["text": .string("skipped: \(skipped.reason)")]),
                       "locations": .array([
                         .object([
-                          "physicalLocation": .object([
-                            "artifactLocation": .object(["uri": .string(Self.uri(skipped.file))])
-                          ])
+                          "physicalLocation": Self.skippedLocation(skipped)
                         ])
                       ]),
                     ])
@@ -135,6 +133,19 @@ struct SARIFLog {
         ])
       ]),
     ])
+  }
+
+  /// Where a skipped file is: the file, and the line and column of a syntax error.
+  private static func skippedLocation(_ skipped: SkippedFile) -> JSONDocument {
+    var location: [String: JSONDocument] = [
+      "artifactLocation": .object(["uri": .string(uri(skipped.file))])
+    ]
+    if let at = skipped.reason.location {
+      location["region"] = .object([
+        "startLine": .int(at.line), "startColumn": .int(at.column),
+      ])
+    }
+    return .object(location)
   }
 
   /// A relative file path as a URI reference: each path segment percent-encoded, by the bytes

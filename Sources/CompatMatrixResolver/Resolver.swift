@@ -146,11 +146,17 @@ public struct Resolver: Sendable {
   package func plan(
     for concern: Concern, in range: ResolvedRange, preferring framework: FrameworkPreference
   ) -> ConcernPlan {
-    let whole = navigationPlan(for: range, preferring: framework)
+    plan(for: concern, within: navigationPlan(for: range, preferring: framework))
+  }
+
+  /// The plan for one concern as a whole plan of this resolver has it, for a caller that
+  /// plans many concerns over one range: the whole plan is made once.
+  package func plan(for concern: Concern, within whole: NavigationPlan) -> ConcernPlan {
     if let plan = whole.plan(for: concern.id), concern == matrix.concern(id: concern.id) {
       return plan
     }
-    return plan(for: concern, in: range, profile: whole.profile, providers: whole.providers())
+    return plan(
+      for: concern, in: whole.range, profile: whole.profile, providers: whole.providers())
   }
 
   /// The plan for one concern among all its strategies, with no profile and no dependencies.

@@ -14,8 +14,12 @@ public struct SkippedFile: Sendable, Hashable, Comparable {
   }
 
   /// The warning for a file met while walking a folder:
-  /// `warning: skipped Sources/Pipe.swift: not a regular file`.
-  package var warning: String { MessageText.oneLine("warning: skipped \(file): \(reason)") }
+  /// `warning: skipped Sources/Pipe.swift: not a regular file`, with the line and column of a
+  /// syntax error after the file's name.
+  package var warning: String { MessageText.oneLine("warning: skipped \(place): \(reason)") }
+
+  /// The file, with the line and column of a syntax error: `Main.storyboard:10:13`.
+  package var place: String { file + (reason.location.map { ":\($0)" } ?? "") }
 
   /// The error for a file named on the command line: `error: cannot lint 'x.swift': …`.
   package var error: String { MessageText.oneLine("error: cannot lint '\(file)': \(reason)") }
@@ -44,6 +48,14 @@ public enum SkipReason: Error, Sendable, Hashable, CustomStringConvertible {
   case linkLoop
   /// It was given by name but is not a `.swift` file.
   case notSwift
+  /// A storyboard that is not well-formed XML: where, and why.
+  case notWellFormed(at: SourceLocation, problem: String)
+
+  /// Where in the file the problem is, for a syntax error.
+  package var location: SourceLocation? {
+    if case .notWellFormed(let location, _) = self { return location }
+    return nil
+  }
 
   /// The reason in words, on one line.
   public var description: String { MessageText.oneLine(text) }
@@ -59,6 +71,7 @@ public enum SkipReason: Error, Sendable, Hashable, CustomStringConvertible {
     case .brokenLink: "a symbolic link to nothing"
     case .linkLoop: "a symbolic link in a loop of links"
     case .notSwift: "not a .swift file"
+    case .notWellFormed(_, let problem): "not well-formed XML: \(problem)"
     }
   }
 }

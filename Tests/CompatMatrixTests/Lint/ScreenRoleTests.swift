@@ -5,6 +5,7 @@ import Testing
 @testable import CompatMatrixData
 @testable import CompatMatrixLint
 @testable import CompatMatrixSource
+@testable import CompatMatrixWorkflows
 
 /// `missing-companion` on roots and modals across files: a screen that replaces or hides its
 /// back button can lose swipe-back only where it is pushed, and what shows it is often a
@@ -103,5 +104,122 @@ import Testing
     let source = SwiftSourceFile(text: "func f() {\n\(code)\n}\n")
     let roles = ScreenRoleScan(source).roles(of: ["S"])
     #expect(roles["S"] == expected.map { [$0] })
+  }
+
+  /// A screen held in a variable or property, and followed to where the code shows it.
+  @Test(arguments: [
+    // A typed local.
+    (
+      "func f() {\n let s: S = S()\n nav.pushViewController(s, animated: true)\n}",
+      ScreenRole?.some(.pushed)
+    ),
+    // A property, used before its declaration, through `self`.
+    (
+      "final class C {\n func go() { present(self.s, animated: true) }\n private lazy var s = S()\n}",
+      .modal
+    ),
+    // A property with a type and no value, set elsewhere.
+    (
+      "final class C {\n private let s: S\n func go() { nav.pushViewController(s, animated: true) }\n}",
+      .pushed
+    ),
+    // A lazy property made by a closure.
+    (
+      "final class C {\n lazy var s: S = { S() }()\n func go() { nav.setViewControllers([s], animated: false) }\n}",
+      .root
+    ),
+    // One push among other uses decides.
+    (
+      "final class C {\n let s = S()\n func a() { present(s, animated: true) }\n func b() { nav.pushViewController(s, animated: true) }\n}",
+      .pushed
+    ),
+    // A push the same code then turns into the stack's root does not.
+    (
+      "final class C {\n lazy var s = S()\n func a() { if animated { nav.pushViewController(s, animated: true) }\n nav.setViewControllers([s], animated: false) }\n}",
+      .root
+    ),
+    // A root in another function does not undo a push.
+    (
+      "final class C {\n lazy var s = S()\n func a() { nav.pushViewController(s, animated: true) }\n func b() { nav.setViewControllers([s], animated: false) }\n}",
+      .pushed
+    ),
+    // A function's parameter is not followed, and its declaration shows nothing.
+    ("func configure(s: S) {\n nav.pushViewController(s, animated: true)\n}", nil),
+    ("func show(_ s: S) {}\nfunc pushSettings(_ s: S, animated: Bool) {}", nil),
+  ])
+  func heldScreensAreFollowed(code: String, expected: ScreenRole?) {
+    let roles = ScreenRoleScan(SwiftSourceFile(text: code)).roles(of: ["S"])
+    #expect(roles["S"] == expected.map { [$0] }, "\(roles)")
+  }
+
+  /// A bar item set on another controller's `navigationItem` is about that controller: how
+  /// the file shows it decides, and the screen the code is in does not.
+  @Test(arguments: [
+    (
+      "let host = UIHostingController(rootView: V())\n let nav = UINavigationController(rootViewController: host)\n host.navigationItem.leftBarButtonItem = x",
+      "host", ScreenRole?.some(.root)
+    ),
+    (
+      "let detail = D()\n detail.navigationItem.hidesBackButton = true\n navigationController?.pushViewController(detail, animated: true)",
+      "detail", .pushed
+    ),
+    (
+      "let sheet = D()\n sheet?.navigationItem.leftBarButtonItem = x\n present(sheet, animated: true)",
+      "sheet", .modal
+    ),
+    ("controller.navigationItem.leftBarButtonItem = x", "controller", nil),
+  ])
+  func aBarItemOnAnotherControllerIsAboutThatOne(code: String, name: String, expected: ScreenRole?)
+  {
+    let source = SwiftSourceFile(text: "func f() {\n\(code)\n}\n")
+    let item = (0..<source.view.count).first { source.view.isWord($0, "navigationItem") }
+    let other = item.flatMap { ScreenRoleScan(source).otherController(at: $0) }
+    #expect(other?.name == name)
+    #expect(other?.role == expected)
+  }
+
+  @Test(arguments: [
+    "navigationItem.leftBarButtonItem = x", "self.navigationItem.hidesBackButton = true",
+  ])
+  func aScreensOwnNavigationItemIsNotAnotherController(code: String) {
+    let source = SwiftSourceFile(text: "func f() {\n\(code)\n}\n")
+    let item = (0..<source.view.count).first { source.view.isWord($0, "navigationItem") }
+    #expect(item.flatMap { ScreenRoleScan(source).otherController(at: $0) } == nil)
+  }
+
+  /// Screens of one name in two targets are two screens: the watch's push says nothing of the
+  /// phone's root (`Fixtures/lint-screens-targets`); a target that declares no screen of that
+  /// name uses another module's, so its push counts.
+  @Test func screensAreMatchedPerTarget() throws {
+    let folder = TestSupport.fixtures.appendingPathComponent("lint-screens-targets")
+    let outcome = try WorkflowRun.lint(folder)
+    let found = outcome.report.findings.filter { $0.rule == .missingCompanion }.map {
+      "\($0.file):\($0.line) \($0.severity.rawValue)"
+    }
+    #expect(
+      found == [
+        "Sources/SharedUI/AccountView.swift:8 warning",
+        "Sources/WatchUI/SettingsView.swift:7 warning",
+      ], "\(found)")
+  }
+
+  /// The rule of matching per target, over every combination of where the screen is declared,
+  /// where it is used and where the finding is.
+  @Test(arguments: [
+    // (finding's targets, using file's targets, targets declaring the screen, counts)
+    (["App"], ["App"], ["App"], true),
+    (["App"], ["Watch"], ["App", "Watch"], false),
+    (["Kit"], ["App"], ["Kit"], true),
+    (["App", "Watch"], ["Watch"], ["App", "Watch"], true),
+    ([], ["Watch"], ["Watch"], true),
+    (["App"], [], ["App"], true),
+    (["App"], ["Watch"], ["App"], true),
+  ])
+  func aUseCountsWhereItsFileCanMeanTheScreen(
+    finding: [String], use: [String], declared: [String], counts: Bool
+  ) {
+    let index = ScreenRoleIndex(
+      uses: ["S": [.init(role: .pushed, targets: Set(use))]], declarations: ["S": Set(declared)])
+    #expect(index.roles(of: "S", for: Set(finding)) == (counts ? [.pushed] : []))
   }
 }
