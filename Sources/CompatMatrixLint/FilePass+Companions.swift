@@ -45,11 +45,22 @@ extension FilePass {
             .missingCompanion(
               subject(detector.title, found), concern: companionConcern.id,
               reason: companion.reason, advice: LintAdvice(plan)),
-            screen: other?.name ?? screen?.name),
+            screen: other?.name ?? screen?.name, modifier: screen?.modifier ?? false),
           found, sources: companion.sources)
         finding.pendingScreen = PendingScreen(
-          name: screen?.name, declared: screen?.declared ?? false, message: uncertain.message,
+          name: screen?.name, declared: screen?.declared ?? false,
+          modifier: screen?.modifier ?? false, message: uncertain.message,
           detail: uncertain.detail)
+        if let screen, screen.modifier {
+          let unapplied = make(
+            .missingCompanion,
+            .unapplied(
+              .missingCompanion(
+                subject(detector.title, found), concern: companionConcern.id,
+                reason: companion.reason, advice: LintAdvice(plan)), modifier: screen.name),
+            found, sources: companion.sources)
+          finding.pendingScreen?.unapplied = (unapplied.message, unapplied.detail)
+        }
       }
       findings.append(finding)
     }
@@ -77,6 +88,9 @@ extension FilePass {
         .filter { $0.contains(start) }
         .map(\.lowerBound).max()
     }
+    // Set only when the screen is its stack's root (`if navigationController?.viewControllers
+    // .count == 1 { … }`): no back button to lose there.
+    if ScreenRoleScan(source).runsOnlyAtRoot(start) { return .root }
     let root = innermost(detector.rootOf)
     let pushed = innermost(detector.pushedBy)
     switch (root, pushed) {

@@ -73,6 +73,9 @@ struct InputPlanner {
     if !explicit {
       if let configured = configuration.range {
         range = resolve(configured) ?? range
+      } else if !platforms.isKnown, let minimum = selected.projectMinimum {
+        // A file no target lists is built at the project's minimum, below the data's.
+        builds = .assumed(platform, minimum: minimum)
       } else if let minimum = platforms.minimum(for: platform) {
         range = self.range(from: minimum)
         builds = platforms.builds

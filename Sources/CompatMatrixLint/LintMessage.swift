@@ -36,8 +36,11 @@ package enum LintMessage {
   /// do something else with the same API.
   indirect case uncertain(LintMessage, doubt: String)
   /// A missing companion on a screen the files linted do not show as pushed, nor as a root
-  /// or modal: whether it can lose swipe-back is not known.
-  indirect case unsettled(LintMessage, screen: String?)
+  /// or modal: whether it can lose swipe-back is not known. For a view modifier, the screens
+  /// are the views that apply it.
+  indirect case unsettled(LintMessage, screen: String?, modifier: Bool = false)
+  /// A missing companion in a view modifier no view of the files linted applies.
+  indirect case unapplied(LintMessage, modifier: String)
 
   /// The most characters of `text`, the source not counted.
   package static let limit = 200
@@ -108,6 +111,12 @@ package enum LintMessage {
           + "Remove the check and the code it guards, which never runs."
       ]
     case .redundantAttribute(let check, let minimum, let platform):
+      if let introduced = check.introducedOnly {
+        return [
+          "`\(introduced)` is always satisfied: this code never runs below \(platform) "
+            + "\(minimum). Remove it, and only it, from `\(check.written)`."
+        ]
+      }
       let removal = check.clause != nil ? check.keepClause : "the attribute."
       return [
         "\(check.subject) is always satisfied: this code never runs below \(platform) "
@@ -121,12 +130,18 @@ package enum LintMessage {
           + "comment; the rules are " + LintRule.allCases.map(\.rawValue).joined(separator: ", ")
           + "."
       ]
-    case .unsettled(let message, let screen):
-      let who = screen.map { "`\($0)`" } ?? "this screen"
+    case .unsettled(let message, let screen, let modifier):
+      let who =
+        screen.map { modifier ? "a view that applies `\($0)`" : "`\($0)`" } ?? "this screen"
       let inner = message.candidates
       return inner.map {
-        "If \(who) is pushed (lint found no push, stack root or modal presentation of it): \($0)"
+        "If \(who) is pushed (lint cannot tell how the app shows it): \($0)"
       } + inner.map { "If \(who) is pushed (not known): \($0)" }
+    case .unapplied(let message, let modifier):
+      let inner = message.candidates
+      return inner.map {
+        "No view in the files linted applies `\(modifier)`; if one that does is pushed: \($0)"
+      } + inner.map { "If a view that applies `\(modifier)` is pushed (none found): \($0)" }
     case .uncertain(let message, let doubt):
       let reason = " Not certain: \(doubt.trimmingSuffix("."))."
       let inner = message.candidates
@@ -220,6 +235,19 @@ package struct LintCheckText: Sendable, Hashable {
   var keepClause: String {
     let still = kept.isEmpty ? "" : " (\(kept.joined(separator: ", ")) still applies)"
     return "that clause only\(still)."
+  }
+
+  /// `introduced: 13.0` of a long-form attribute that says more than when the declaration
+  /// arrived (`@available(iOS, introduced: 13.0, deprecated: 14.0)`): only it goes, as the
+  /// rewrite does; `nil` for any other check.
+  var introducedOnly: String? {
+    let lasting = ["deprecated:", "obsoleted:", "unavailable", "noasync"]
+    guard clause == nil, lasting.contains(where: written.contains),
+      let start = written.firstRange(of: "introduced:")
+    else { return nil }
+    let rest = written[start.upperBound...].drop { $0 == " " }
+    let version = rest.prefix { $0.isNumber || $0 == "." }
+    return version.isEmpty ? nil : "introduced: \(version)"
   }
 }
 

@@ -150,8 +150,8 @@ public struct Linter: Sendable {
     }
     let index =
       waiting.isEmpty
-      ? nil : ScreenRoleIndex(waiting: waiting, inputs: showing, storyboards: storyboards)
-    moreSkipped += index?.skipped ?? []
+      ? nil
+      : ScreenRoleIndex(waiting: waiting, inputs: showing, all: inputs, storyboards: storyboards)
     let findings = results.keys.sorted().flatMap { position in
       let found = results[position]?.findings ?? []
       guard let index else { return found }
@@ -163,7 +163,8 @@ public struct Linter: Sendable {
       finding.companionConcern.map { !appWide.contains($0) } ?? true
     }
     return LintReport(
-      findings: kept, skipped: skipped + moreSkipped, filesLinted: linted.count - moreSkipped.count,
+      findings: kept, skipped: skipped + moreSkipped + (index?.skipped ?? []),
+      filesLinted: linted.count - moreSkipped.count,
       context: context)
   }
 

@@ -112,6 +112,10 @@ package struct RedundantCheckFinder: Sendable {
       let text = LintCheckText(
         check: check, written: availability.written(check), removed: removed,
         whole: ruling == .alwaysTrue || ruling == .alwaysFalse)
+      // The message names the lowest release the code runs on: a target's minimum below the
+      // range's (an iOS 12.5 target, a range that starts at the data's 13.0) when it has one.
+      let built = builds.minimum(of: BuildPlatform(AvailabilityPlatform(range.platform)))
+      let shown = built.map { min(floor, max($0, context.lowerBound ?? $0)) } ?? floor
       // Only the clause goes when another build still needs the check: the `else` then
       // still runs there.
       let hasElse = check.elseBody != nil && text.clause == nil
@@ -119,21 +123,21 @@ package struct RedundantCheckFinder: Sendable {
       case .attribute where !check.isUnavailable:
         result.append(
           (
-            check, .redundantAttribute(text, minimum: floor, platform: range.platform),
+            check, .redundantAttribute(text, minimum: shown, platform: range.platform),
             text.clause == nil
           ))
       case .ifCondition, .guardCondition, .whileCondition:
         if check.isUnavailable {
           result.append(
             (
-              check, .alwaysFalse(text, minimum: floor, platform: range.platform),
+              check, .alwaysFalse(text, minimum: shown, platform: range.platform),
               text.clause == nil
             ))
         } else {
           result.append(
             (
               check,
-              .alwaysTrue(text, minimum: floor, platform: range.platform, hasElse: hasElse),
+              .alwaysTrue(text, minimum: shown, platform: range.platform, hasElse: hasElse),
               text.clause == nil
             ))
         }

@@ -33,6 +33,8 @@ struct ScreenRoleIndex: Sendable {
   let declarations: [String: Set<String>]
   /// Storyboards that could not be read.
   let skipped: [SkippedFile]
+  /// The views that apply each view modifier a finding waits on.
+  var appliers: [String: Set<String>] = [:]
 
   /// An index of uses already found.
   init(uses: [String: Set<Use>], declarations: [String: Set<String>], skipped: [SkippedFile] = []) {
@@ -62,10 +64,12 @@ struct ScreenRoleIndex: Sendable {
   }
 
   /// Reads the files of `inputs` that name one of the screens `findings` wait on (each
-  /// finding with the input of its file), and the storyboards.
+  /// finding with the input of its file), and the storyboards. For a finding in a view
+  /// modifier, the files of `all` that name it first say which views apply it; those are the
+  /// screens.
   init(
     waiting findings: [(finding: LintFinding, input: LintInput)], inputs: [LintInput],
-    storyboards: [SourceWalker.File]
+    all: [LintInput] = [], storyboards: [SourceWalker.File]
   ) {
     var declarations: [String: Set<String>] = [:]
     for (finding, input) in findings {
@@ -73,7 +77,11 @@ struct ScreenRoleIndex: Sendable {
       else { continue }
       declarations[name, default: []].formUnion(input.platforms.targets)
     }
+    let modifiers = Set(
+      findings.compactMap { $0.finding.pendingScreen.flatMap { $0.modifier ? $0.name : nil } })
+    let appliers = Self.appliers(of: modifiers, in: all)
     let screens = Set(findings.compactMap { $0.finding.pendingScreen?.name })
+      .union(appliers.values.joined())
     guard !screens.isEmpty else {
       (uses, self.declarations, skipped) = ([:], declarations, [])
       return
@@ -103,6 +111,24 @@ struct ScreenRoleIndex: Sendable {
     self.uses = uses
     self.declarations = declarations
     skipped = boards.skipped
+    self.appliers = appliers
+  }
+
+  /// The views that apply each modifier, over the files that name one.
+  private static func appliers(of modifiers: Set<String>, in inputs: [LintInput])
+    -> [String: Set<String>]
+  {
+    guard !modifiers.isEmpty else { return [:] }
+    let names = AnchorWords(modifiers)
+    let indexing = NameSet(modifiers)
+    let found = ParallelMap.map(count: inputs.count) { index -> [String: Set<String>] in
+      guard case .success(let bytes) = SourceReader.read(inputs[index].file.path),
+        names.occurs(in: bytes)
+      else { return [:] }
+      return ScreenRoleScan(SwiftSourceFile(bytes: bytes, indexing: indexing))
+        .appliers(of: modifiers)
+    }
+    return found.reduce(into: [:]) { all, file in all.merge(file) { $0.union($1) } }
   }
 
   /// What becomes of a finding waiting on its screen: dropped (`nil`) when the screen is only
@@ -111,7 +137,11 @@ struct ScreenRoleIndex: Sendable {
     guard let pending = finding.pendingScreen else { return finding }
     var settled = finding
     settled.pendingScreen = nil
-    let found = pending.name.map { roles(of: $0, for: Set(input.platforms.targets)) } ?? []
+    // A modifier's screens are the views that apply it.
+    let screens = pending.name.map { pending.modifier ? Array(appliers[$0] ?? []) : [$0] } ?? []
+    let found = screens.reduce(into: Set<ScreenRole>()) {
+      $0.formUnion(roles(of: $1, for: Set(input.platforms.targets)))
+    }
     if found.contains(.pushed) { return settled }
     if !found.isEmpty { return nil }
     guard let severity = input.configuration.severity(of: finding.rule, graded: .note) else {
@@ -120,6 +150,9 @@ struct ScreenRoleIndex: Sendable {
     settled.severity = severity
     settled.message = pending.message
     settled.detail = pending.detail
+    if let unapplied = pending.unapplied, screens.isEmpty {
+      (settled.message, settled.detail) = unapplied
+    }
     return settled
   }
 
@@ -144,8 +177,25 @@ struct PendingScreen: Sendable, Hashable {
   var name: String?
   /// Whether the finding's file declares that type (rather than extending it).
   var declared: Bool
+  /// Whether the type is a view modifier: the views that apply it are the screens.
+  var modifier: Bool = false
   /// The message saying that lint cannot tell whether the screen is pushed.
   var message: String
   /// The same, whole.
   var detail: String
+  /// For a view modifier, the message and detail when no view of the run applies it.
+  var unapplied: (message: String, detail: String)?
+
+  static func == (lhs: PendingScreen, rhs: PendingScreen) -> Bool {
+    (lhs.name, lhs.declared, lhs.modifier, lhs.message, lhs.detail)
+      == (rhs.name, rhs.declared, rhs.modifier, rhs.message, rhs.detail)
+      && lhs.unapplied?.message == rhs.unapplied?.message
+      && lhs.unapplied?.detail == rhs.unapplied?.detail
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(message)
+    hasher.combine(unapplied?.message)
+  }
 }

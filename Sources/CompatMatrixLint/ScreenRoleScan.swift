@@ -27,7 +27,7 @@ struct ScreenRoleScan {
   /// The code positions of declaration bodies: a use is not followed out of one.
   private let bodies: Set<Int>
 
-  private var view: SwiftCodeView { file.view }
+  var view: SwiftCodeView { file.view }
 
   init(_ file: SwiftSourceFile) {
     self.file = file
@@ -113,7 +113,7 @@ struct ScreenRoleScan {
 
   /// The role a use at `position` gives its screen: the first showing call around it, else
   /// what the code does with the local variable it is stored in (followed `depth` times).
-  private func role(ofUseAt position: Int, following depth: Int) -> ScreenRole? {
+  func role(ofUseAt position: Int, following depth: Int) -> ScreenRole? {
     var element = position
     for _ in 0..<16 {
       if let role = assignedRole(element) { return role }
@@ -269,153 +269,12 @@ struct ScreenRoleScan {
     }
   }
 
-  /// The role of a screen stored in a variable or property by the statement at `position`
-  /// (`let settings = SettingsViewController()`, `guard let detail = … as? DetailViewController`):
-  /// pushed when a use of the variable pushes it, else the first role a use gives it or a
-  /// modal presentation set up on it (`settings.modalPresentationStyle = .formSheet`).
-  private func variableRole(_ position: Int, depth: Int) -> ScreenRole? {
-    guard let variable = storedIn(position) else { return nil }
-    let scope = file.scopeCodeRange(at: position) ?? 0..<view.count
-    // A property is used anywhere in its type, before its declaration too.
-    let isProperty = file.scopes.contains {
-      $0.kind == .type && $0.body == view.enclosing[variable.declaredAt]
-    }
-    var position = isProperty ? scope.lowerBound : variable.declaredAt + 1
-    var uses: [(position: Int, role: ScreenRole)] = []
-    while position < scope.upperBound {
-      defer { position += 1 }
-      guard position != variable.declaredAt, view.isName(position, .identifier, variable.name),
-        !view.isPunctuation(position - 1, ".") || view.isWord(position - 2, "self")
-      else { continue }
-      if view.isPunctuation(position + 1, "."),
-        [
-          "modalPresentationStyle", "modalTransitionStyle", "sheetPresentationController",
-          "popoverPresentationController", "isModalInPresentation",
-        ].contains(view.name(position + 2))
-      {
-        uses.append((position, .modal))
-        continue
-      }
-      if let role = role(ofUseAt: position, following: depth - 1) { uses.append((position, role)) }
-    }
-    // A push decides, as the screen can lose its back button there, unless the code then
-    // makes it the stack's root in a block around the push (`if animated { push(screen) }`,
-    // then `setViewControllers([screen])`).
-    let pushed = uses.filter { $0.role == .pushed }.contains { push in
-      !uses.contains { later in
-        later.role == .root && later.position > push.position
-          && encloses(block(of: later.position), push.position)
-      }
-    }
-    return pushed ? .pushed : uses.first { $0.role != .pushed }?.role
-  }
-
-  /// The `{` of the innermost block around a code position; `-1` at the top level.
-  private func block(of position: Int) -> Int {
-    var open = view.enclosing[position]
-    while open >= 0, !view.isPunctuation(open, "{") { open = view.enclosing[open] }
-    return open
-  }
-
-  /// Whether the block whose `{` is at `open` (`-1`: the file) holds a code position.
-  private func encloses(_ open: Int, _ position: Int) -> Bool {
-    open < 0 || (open < position && view.partner[open] > position)
-  }
-
-  /// The controller whose `navigationItem` the code at `position` sets, when it is another
-  /// controller than the screen the code is in: `host.navigationItem.leftBarButtonItem = …`,
-  /// `detail?.navigationItem.hidesBackButton = true`. `nil` for the screen's own
-  /// (`navigationItem.…`, `self.navigationItem.…`).
-  func otherController(at position: Int) -> (name: String, role: ScreenRole?)? {
-    let window = max(0, position - 4)...min(view.count - 1, position + 2)
-    guard let item = window.first(where: { view.isWord($0, "navigationItem") }),
-      view.isPunctuation(item - 1, ".")
-    else { return nil }
-    let unwrapped = ["?", "!"].contains {
-      view.isOperator(item - 2, $0) || view.text(item - 2) == $0
-    }
-    let receiver = unwrapped ? item - 3 : item - 2
-    guard view.token(receiver).kind == .identifier, !view.isPunctuation(receiver - 1, ".")
-    else { return nil }
-    let name = view.name(receiver)
-    // Its declaration: the nearest `let` or `var` of that name before it whose scope holds it.
-    let declaration = (0..<receiver).last { candidate in
-      view.isName(candidate, .identifier, name)
-        && (view.isWord(candidate - 1, "let") || view.isWord(candidate - 1, "var"))
-        && (file.scopeCodeRange(at: candidate)?.contains(receiver) ?? true)
-    }
-    guard let declaration else { return (name, nil) }
-    // The expression stored in it, or its type annotation.
-    var value = declaration + 1
-    if view.isPunctuation(value, ":") {
-      value += 1
-      while value < view.count, !view.isOperator(value, "="),
-        view.enclosing[value] == view.enclosing[declaration], !view.isPunctuation(value, "{")
-      {
-        value += 1
-      }
-      if !view.isOperator(value, "=") { return (name, variableRole(declaration + 2, depth: 2)) }
-    }
-    guard view.isOperator(value, "=") else { return (name, nil) }
-    return (name, variableRole(value + 1, depth: 2))
-  }
-
-  /// The variable the expression around `position` is stored in, and where it is named:
-  /// `let name = …`, `var name: Screen = …` or `lazy var name = …` earlier in the same
-  /// statement, at the same depth, or the variable a type annotation at `position` declares
-  /// (`private let detail: DetailViewController`). A property's uses are those in its type.
-  private func storedIn(_ position: Int) -> (name: String, declaredAt: Int)? {
-    if view.isPunctuation(position - 1, ":") { return declaredVariable(endingAt: position) }
-    let level = view.enclosing[position]
-    var index = position - 1
-    var steps = 0
-    while index > 1, steps < 24 {
-      if view.enclosing[index] == level, view.isOperator(index, "=") {
-        return declaredVariable(endingAt: index - 1)
-      }
-      if view.isPunctuation(index, "{") || view.isPunctuation(index, "}")
-        || view.isPunctuation(index, ";")
-      {
-        return nil
-      }
-      // Step over whole groups: `instantiateViewController(withIdentifier: "x") as! Screen`.
-      if view.isClosing(index), view.partner[index] >= 0 {
-        index = view.partner[index]
-      }
-      index -= 1
-      steps += 1
-    }
-    return nil
-  }
-
-  /// The variable a `let` or `var` declares when its name, or its type annotation, ends at
-  /// `last`: `let name`, `var name: Screen`, `lazy var name: Module.Screen?`.
-  private func declaredVariable(endingAt last: Int) -> (name: String, declaredAt: Int)? {
-    func declares(_ name: Int) -> Bool {
-      view.token(name).kind == .identifier
-        && (view.isWord(name - 1, "let") || view.isWord(name - 1, "var"))
-    }
-    if declares(last) { return (view.name(last), last) }
-    // A type annotation: a few tokens of a type after the name's `:`.
-    var colon = last
-    while colon > max(1, last - 6), !view.isPunctuation(colon, ":") {
-      let typeLike =
-        view.isWord(colon) || view.isPunctuation(colon, ".") || view.isPunctuation(colon, "[")
-        || view.isPunctuation(colon, "]")
-        || (view.token(colon).kind == .operator && !view.isOperator(colon, "="))
-      guard typeLike else { return nil }
-      colon -= 1
-    }
-    guard view.isPunctuation(colon, ":"), declares(colon - 1) else { return nil }
-    return (view.name(colon - 1), colon - 1)
-  }
-
   /// The name of the innermost type or extension around a code position: the screen a
   /// finding there belongs to (`Settings` for `extension Settings`, `Detail` for
   /// `struct Detail: View`; the last part of a dotted extension's name), and whether the file
   /// declares it there (a type, not an extension).
   static func screen(around position: Int, in file: SwiftSourceFile)
-    -> (name: String, declared: Bool)?
+    -> (name: String, declared: Bool, modifier: Bool)?
   {
     let view = file.view
     let around = file.scopes.filter {
@@ -429,6 +288,27 @@ struct ScreenRoleScan {
       guard view.isPunctuation(index + 1, ".") else { break }
       index += 2
     }
-    return name.map { ($0, innermost.kind == .type) }
+    // A view modifier (`struct BackButton: ViewModifier`) is not a screen: the views that
+    // apply it are.
+    let modifier = (innermost.keyword..<(innermost.body ?? innermost.end)).contains {
+      view.isWord($0, "ViewModifier")
+    }
+    return name.map { ($0, innermost.kind == .type, modifier) }
+  }
+
+  /// The views that apply each of `modifiers` in this file: the type around each use of the
+  /// modifier's name (`.modifier(BackButtonModifier())` in `PasteCodeView`). A use in an
+  /// extension (`extension View { func backButton() … }`) names no view.
+  func appliers(of modifiers: Set<String>) -> [String: Set<String>] {
+    var found: [String: Set<String>] = [:]
+    for position in 0..<view.count where view.token(position).kind == .identifier {
+      let name = view.name(position)
+      guard modifiers.contains(name), !isDeclaration(position),
+        let around = Self.screen(around: position, in: file), around.name != name,
+        around.name != "View", !around.modifier
+      else { continue }
+      found[name, default: []].insert(around.name)
+    }
+    return found
   }
 }

@@ -58,6 +58,7 @@ package struct RangeRequest: Sendable {
     var requested: DeploymentRange
     let source: RangeSource
     var detail: String?
+    var projectMinimum: OSVersion?
     var input: RangeInput
     var text: String
     if let expression {
@@ -86,6 +87,7 @@ package struct RangeRequest: Sendable {
         detected.minimum < earliest
       {
         requested = DeploymentRange(minimum: earliest)
+        projectMinimum = detected.minimum
         detail = ExplanationText.line(
           [detail].compactMap { $0 } + [
             "\(platform) \(detected.minimum) is before the first release in the data, "
@@ -95,7 +97,8 @@ package struct RangeRequest: Sendable {
     }
     do {
       return SelectedRange(
-        range: try matrix.resolve(requested, on: platform), source: source, detail: detail)
+        range: try matrix.resolve(requested, on: platform), source: source, detail: detail,
+        projectMinimum: projectMinimum)
     } catch {
       // A project found, not named, is not an argument to blame.
       if input == .project, project == nil {
@@ -206,4 +209,7 @@ package struct SelectedRange: Sendable, Hashable {
   package var source: RangeSource
   /// For a range read from a project, a line saying where exactly; `nil` otherwise.
   package var detail: String?
+  /// The project's own minimum when the range starts later, at the data's first release (an
+  /// iOS 12.5 app): the minimum a file no target lists is still built at.
+  package var projectMinimum: OSVersion? = nil
 }

@@ -19,6 +19,10 @@ package struct SourceTargets: Sendable {
   package let notes: [String]
   /// The targets listing each file by itself, by standardized path.
   private let byFile: [String: [Int]]
+  /// The same, by path in lower case: a project names its files as the Mac's file system
+  /// finds them, without regard to case (a group spelled `PDFGeneration` for the folder
+  /// `PdfGeneration`), so a file no path matches exactly is looked up so.
+  private let byFoldedFile: [String: [Int]]
   /// The (target, folder) pairs of each source folder, by standardized path.
   private let byFolder: [String: [(target: Int, folder: Int)]]
   /// The display name of each target: qualified with its project when names repeat.
@@ -45,6 +49,9 @@ package struct SourceTargets: Sendable {
       }
     }
     self.byFile = byFile
+    byFoldedFile = byFile.reduce(into: [:]) { folded, entry in
+      folded[entry.key.lowercased(), default: []].append(contentsOf: entry.value)
+    }
     self.byFolder = byFolder
     let counts = Dictionary(targets.map { ($0.name, 1) }, uniquingKeysWith: +)
     names = targets.map { counts[$0.name, default: 0] > 1 ? "\($0.name) (\($0.project))" : $0.name }
@@ -157,6 +164,9 @@ package struct SourceTargets: Sendable {
         source.only.isEmpty || source.only.contains(where: covers)
       else { continue }
       found.append(target)
+    }
+    if found.isEmpty, let folded = byFoldedFile[path.lowercased()] {
+      found = Array(Set(folded))
     }
     return found.count > 1 ? found.sorted() : found
   }

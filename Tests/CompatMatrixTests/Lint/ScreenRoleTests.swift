@@ -106,6 +106,44 @@ import Testing
     #expect(roles["S"] == expected.map { [$0] })
   }
 
+  /// A view modifier that hides the back button is judged by the views that apply it.
+  @Test func aModifiersScreensAreTheViewsThatApplyIt() throws {
+    let found = try Self.companions(["Views/Modifiers.swift"])
+    #expect(
+      found == ["Views/Modifiers.swift:7 warning", "Views/Modifiers.swift:21 note"], "\(found)")
+    let matrix = try LinterTests.shipped.get()
+    let range = try matrix.resolve(RangeExpression.parse("15-18"), on: .iOS)
+    let file = Self.folder.appendingPathComponent("Views/Modifiers.swift")
+    let note = Linter(matrix: matrix, range: range).lint(
+      files: [SourceWalker.File(path: file.path, display: "Modifiers.swift")]
+    ).findings.first { $0.line == 21 }
+    #expect(
+      note?.message.hasPrefix("If a view that applies `UnusedBackButton` is pushed (none found): ")
+        == true, "\(note?.message ?? "")")
+    #expect(
+      note?.detail.hasPrefix(
+        "No view in the files linted applies `UnusedBackButton`; if one that does is pushed: ")
+        == true, "\(note?.detail ?? "")")
+  }
+
+  /// Code that hides or replaces the back button only when its screen is the stack's root
+  /// never runs where there is one.
+  @Test(arguments: [
+    ("if navigationController?.viewControllers.count == 1 { X }", true),
+    ("if let nav = navigationController, nav.viewControllers.first === self { X }", true),
+    ("if navigationController?.viewControllers.first == self { if ready { X } }", true),
+    ("if navigationController?.viewControllers.count == 1 { } else { X }", false),
+    ("if navigationController?.viewControllers.count > 1 { X }", false),
+    ("if ready { X }", false),
+    ("X", false),
+  ])
+  func codeThatAsksForTheRootRunsOnlyThere(code: String, onlyAtRoot: Bool) {
+    let text = code.replacing("X", with: "navigationItem.leftBarButtonItem = item")
+    let source = SwiftSourceFile(text: "func f() {\n\(text)\n}\n")
+    let item = (0..<source.view.count).first { source.view.isWord($0, "leftBarButtonItem") }
+    #expect(item.map { ScreenRoleScan(source).runsOnlyAtRoot($0) } == onlyAtRoot)
+  }
+
   /// A screen held in a variable or property, and followed to where the code shows it.
   @Test(arguments: [
     // A typed local.

@@ -14,12 +14,14 @@ import Testing
   static let folder = TestSupport.fixtures.appendingPathComponent("lint-storyboards")
 
   /// The run's `missing-companion` findings as `line severity screen`, and its skipped files.
-  static func lint(_ paths: [String] = ["."]) throws -> (findings: [String], skipped: [String]) {
+  static func lint(_ paths: [String] = ["."]) throws -> (
+    findings: [String], skipped: [String], files: Int
+  ) {
     let outcome = try WorkflowRun.lint(folder, range: "15-18", paths: paths)
     let findings = outcome.report.findings.filter { $0.rule == .missingCompanion }.map {
       "\($0.line) \($0.severity.rawValue)"
     }
-    return (findings, outcome.skipped.warnings.map(\.warning))
+    return (findings, outcome.skipped.warnings.map(\.warning), outcome.report.filesLinted)
   }
 
   @Test func theStoryboardsSayWhichScreensArePushed() throws {
@@ -38,6 +40,8 @@ import Testing
         "66 note",
       ], "\(run.findings)")
     // The list (a navigation controller's root), the form sheet and the tab: no finding.
+    // A storyboard skipped is not a Swift file less linted.
+    #expect(run.files == 1)
     #expect(
       run.skipped == [
         "warning: skipped Shelf/Base.lproj/Broken.storyboard:10:13: not well-formed XML: "
