@@ -141,7 +141,14 @@ struct InputPlanner {
     if unknown > 0, !targets.targets.isEmpty {
       lines.append(
         "\(count(unknown)) in no target of the projects read \(unknown == 1 ? "was" : "were") "
-          + "linted for \(LintMessage.rangeText(selected.range)) (lint --list-targets names them)")
+          + "linted for \(LintMessage.rangeText(selected.range))"
+          + (explicit
+            ? ""
+            : selected.projectMinimum.map {
+              ", \(unknown == 1 ? "its" : "their") checks at the project's \(platform) \($0)"
+            }
+              ?? "")
+          + " (lint --list-targets names them)")
     }
     lines += targets.notes.map { "could not read a project for file membership: \($0)" }
     return lines

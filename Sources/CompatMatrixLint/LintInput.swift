@@ -89,6 +89,8 @@ package struct LintContext: Sendable, Hashable {
   /// The minimums files were linted at other than the range's, lowest first, each with the
   /// targets that set it: an app at 26 with extensions at 18 is linted at both.
   package var minimums: [LintMinimum] = []
+  /// The project's own minimum when the range starts later, at the data's first release.
+  package var projectMinimum: OSVersion?
 
   /// Creates a context.
   package init(
@@ -126,7 +128,13 @@ package struct LintContext: Sendable, Hashable {
       }
       source = (kept.isEmpty ? String(source.prefix(239)) : kept) + "; …"
     }
-    var text = "linting for \(rangeText) (\(source))"
+    var text = "linting for \(rangeText)"
+    if let projectMinimum {
+      text +=
+        ", the data's first release (the project's \(platform) \(projectMinimum) is older; "
+        + "checks are judged at each target's minimum)"
+    }
+    text += " (\(source))"
     if !minimums.isEmpty { text += "; " + minimumsText }
     text += "; " + profileText + "; " + configurationText
     return text

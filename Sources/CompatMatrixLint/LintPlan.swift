@@ -231,6 +231,7 @@ package struct LintPlan: Sendable {
       notices: planner.notices(targets: targets), filesForOtherPlatforms: planner.otherPlatforms,
       configurationFiles: tree.entries.map(\.file))
     context.minimums = planner.minimums
+    context.projectMinimum = selected.projectMinimum
     var plan = LintPlan(
       inputs: inputs, skipped: walk.skipped, walker: walker, context: context,
       configurationFile: configurationFile, profileTally: tally, preparation: preparation)

@@ -114,21 +114,39 @@ struct ScreenRoleIndex: Sendable {
     self.appliers = appliers
   }
 
-  /// The views that apply each modifier, over the files that name one.
+  /// The views that apply each modifier, over the files that name one; then, for a modifier
+  /// applied in an extension's function, the views that call that function.
   private static func appliers(of modifiers: Set<String>, in inputs: [LintInput])
     -> [String: Set<String>]
   {
     guard !modifiers.isEmpty else { return [:] }
-    let names = AnchorWords(modifiers)
-    let indexing = NameSet(modifiers)
-    let found = ParallelMap.map(count: inputs.count) { index -> [String: Set<String>] in
-      guard case .success(let bytes) = SourceReader.read(inputs[index].file.path),
-        names.occurs(in: bytes)
-      else { return [:] }
-      return ScreenRoleScan(SwiftSourceFile(bytes: bytes, indexing: indexing))
-        .appliers(of: modifiers)
+    func read<Found: Sendable>(
+      naming names: Set<String>, _ scan: @Sendable @escaping (ScreenRoleScan) -> Found
+    ) -> [Found] {
+      let words = AnchorWords(names)
+      let indexing = NameSet(names)
+      return ParallelMap.map(count: inputs.count) { index -> Found? in
+        guard case .success(let bytes) = SourceReader.read(inputs[index].file.path),
+          words.occurs(in: bytes)
+        else { return nil }
+        return scan(ScreenRoleScan(SwiftSourceFile(bytes: bytes, indexing: indexing)))
+      }.compactMap { $0 }
     }
-    return found.reduce(into: [:]) { all, file in all.merge(file) { $0.union($1) } }
+    let found = read(naming: modifiers) { $0.appliers(of: modifiers) }
+    var views: [String: Set<String>] = found.reduce(into: [:]) { all, file in
+      all.merge(file.views) { $0.union($1) }
+    }
+    let functions: [String: Set<String>] = found.reduce(into: [:]) { all, file in
+      all.merge(file.functions) { $0.union($1) }
+    }
+    let names = Set(functions.values.joined())
+    guard !names.isEmpty else { return views }
+    let callers: [String: Set<String>] = read(naming: names) { $0.callers(of: names) }
+      .reduce(into: [:]) { all, file in all.merge(file) { $0.union($1) } }
+    for (modifier, through) in functions {
+      for function in through { views[modifier, default: []].formUnion(callers[function] ?? []) }
+    }
+    return views
   }
 
   /// What becomes of a finding waiting on its screen: dropped (`nil`) when the screen is only

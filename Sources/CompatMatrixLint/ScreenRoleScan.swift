@@ -99,13 +99,13 @@ struct ScreenRoleScan {
   }
 
   /// The innermost function declaration around a code position.
-  private func innermostFunction(at position: Int) -> SwiftDeclaration? {
+  func innermostFunction(at position: Int) -> SwiftDeclaration? {
     file.scopes.filter { $0.kind == .function && $0.start <= position && position < $0.end }
       .max { $0.start < $1.start }
   }
 
   /// Whether the name at `position` is the one a type declaration declares.
-  private func isDeclaration(_ position: Int) -> Bool {
+  func isDeclaration(_ position: Int) -> Bool {
     ["class", "struct", "enum", "extension", "actor", "protocol", "typealias"].contains {
       view.isWord(position - 1, $0)
     }
@@ -296,19 +296,4 @@ struct ScreenRoleScan {
     return name.map { ($0, innermost.kind == .type, modifier) }
   }
 
-  /// The views that apply each of `modifiers` in this file: the type around each use of the
-  /// modifier's name (`.modifier(BackButtonModifier())` in `PasteCodeView`). A use in an
-  /// extension (`extension View { func backButton() … }`) names no view.
-  func appliers(of modifiers: Set<String>) -> [String: Set<String>] {
-    var found: [String: Set<String>] = [:]
-    for position in 0..<view.count where view.token(position).kind == .identifier {
-      let name = view.name(position)
-      guard modifiers.contains(name), !isDeclaration(position),
-        let around = Self.screen(around: position, in: file), around.name != name,
-        around.name != "View", !around.modifier
-      else { continue }
-      found[name, default: []].insert(around.name)
-    }
-    return found
-  }
 }

@@ -21,6 +21,19 @@ import Testing
         "Sources/Kit/Kit.swift:5 `#available(iOS 11.0, *)` is always true: this code never runs "
           + "below iOS 12.0. Remove the check.",
       ], "\(found)")
+    // The first line says why the range starts later than the project, and where checks are
+    // judged; the note on files in no target says at which minimum.
+    let context = try #require(outcome.context)
+    #expect(
+      context.headline.hasPrefix(
+        "linting for iOS 13.0+, the data's first release (the project's iOS 12.0 is older; "
+          + "checks are judged at each target's minimum) (Package.swift: "),
+      "\(context.headline)")
+    #expect(
+      context.notices == [
+        "1 Swift file in no target of the projects read was linted for iOS 13.0+, its checks at "
+          + "the project's iOS 12.0 (lint --list-targets names them)"
+      ], "\(context.notices)")
   }
 
   /// Xcode finds a project's files as the Mac's file system does, whatever their case.

@@ -42,3 +42,26 @@ struct ReceiptList: View {
       .sheet(isPresented: $sharing) { ShareView() }
   }
 }
+
+/// Applied through a `View` extension's function, by a view a link pushes.
+struct EditBackButton: ViewModifier {
+  func body(content: Content) -> some View {
+    content.navigationBarBackButtonHidden(true)
+  }
+}
+
+extension View {
+  func editBackButton() -> some View { modifier(EditBackButton()) }
+}
+
+struct EditView: View {
+  var body: some View {
+    Text("Edit").editBackButton()
+  }
+}
+
+struct EditList: View {
+  var body: some View {
+    NavigationLink("Edit") { EditView() }
+  }
+}
