@@ -25,6 +25,7 @@ extension FilePass {
         .missingCompanion,
         .missingCompanion(
           subject(detector.title, found), concern: companionConcern.id,
+          title: companionConcern.title,
           reason: companion.reason, advice: LintAdvice(plan)),
         found, sources: companion.sources)
       finding.concern = concern.id
@@ -44,6 +45,7 @@ extension FilePass {
           .unsettled(
             .missingCompanion(
               subject(detector.title, found), concern: companionConcern.id,
+              title: companionConcern.title,
               reason: companion.reason, advice: LintAdvice(plan)),
             screen: other?.name ?? screen?.name, modifier: screen?.modifier ?? false),
           found, sources: companion.sources)
@@ -57,6 +59,7 @@ extension FilePass {
             .unapplied(
               .missingCompanion(
                 subject(detector.title, found), concern: companionConcern.id,
+                title: companionConcern.title,
                 reason: companion.reason, advice: LintAdvice(plan)), modifier: screen.name),
             found, sources: companion.sources)
           finding.pendingScreen?.unapplied = (unapplied.message, unapplied.detail)

@@ -19,7 +19,8 @@ package enum LintMessage {
   case renamed(
     LintSubject, replaced: String, replacement: String, soft: Bool, range: ResolvedRange)
   /// A strategy without its companion in the file.
-  case missingCompanion(LintSubject, concern: String, reason: String, advice: LintAdvice)
+  case missingCompanion(
+    LintSubject, concern: String, title: String, reason: String, advice: LintAdvice)
   /// Code the sources warn against.
   case hazard(LintSubject, title: String, note: String, advice: LintAdvice)
   /// An availability check always true in the range: the whole check, or one clause of it.
@@ -88,10 +89,9 @@ package enum LintMessage {
         + "throughout \(Self.rangeText(range)) here."
       // The replaced name says what the finding is about; the detail adds the strategy.
       return [tail]
-    case .missingCompanion(let subject, let concern, let reason, let advice):
+    case .missingCompanion(let subject, _, let title, let reason, let advice):
       return Self.variants(
-        subject, "needs a strategy of \(concern) in the same file", reason: reason,
-        advice: advice)
+        subject, "has nothing in this file for \"\(title)\"", reason: reason, advice: advice)
     case .hazard(let subject, let title, let note, let advice):
       return Self.variants(
         LintSubject(title: title, code: subject.code), "", reason: note, advice: advice,

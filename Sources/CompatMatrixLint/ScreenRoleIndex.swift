@@ -171,6 +171,11 @@ struct ScreenRoleIndex: Sendable {
     if let unapplied = pending.unapplied, screens.isEmpty {
       (settled.message, settled.detail) = unapplied
     }
+    // A storyboard that could not be read may be what shows it.
+    if !skipped.isEmpty {
+      let names = skipped.map(\.file).sorted().joined(separator: ", ")
+      settled.detail += " Not read, as not well-formed: \(names)."
+    }
     return settled
   }
 

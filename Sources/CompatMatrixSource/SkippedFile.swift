@@ -14,9 +14,15 @@ public struct SkippedFile: Sendable, Hashable, Comparable {
   }
 
   /// The warning for a file met while walking a folder:
-  /// `warning: skipped Sources/Pipe.swift: not a regular file`, with the line and column of a
-  /// syntax error after the file's name.
-  package var warning: String { MessageText.oneLine("warning: skipped \(place): \(reason)") }
+  /// `warning: skipped Sources/Pipe.swift: not a regular file`; for a syntax error, in the
+  /// form Xcode attaches to the place (`Main.storyboard:10:13: warning: skipped: not
+  /// well-formed XML: …`).
+  package var warning: String {
+    guard reason.location != nil else {
+      return MessageText.oneLine("warning: skipped \(file): \(reason)")
+    }
+    return MessageText.oneLine("\(place): warning: skipped: \(reason)")
+  }
 
   /// The file, with the line and column of a syntax error: `Main.storyboard:10:13`.
   package var place: String { file + (reason.location.map { ":\($0)" } ?? "") }

@@ -14,7 +14,7 @@ import Testing
     #expect(skipped.place == "App/Main.storyboard:10:13")
     #expect(
       skipped.warning
-        == "warning: skipped App/Main.storyboard:10:13: not well-formed XML: unterminated comment; expected '-->'"
+        == "App/Main.storyboard:10:13: warning: skipped: not well-formed XML: unterminated comment; expected '-->'"
     )
   }
 }

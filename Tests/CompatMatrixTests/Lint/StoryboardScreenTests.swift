@@ -39,12 +39,18 @@ import Testing
         // ArchiveViewController: only in the storyboard that cannot be read.
         "66 note",
       ], "\(run.findings)")
+    // A note's whole text names the storyboard it could not read.
+    let outcome = try WorkflowRun.lint(Self.folder, range: "15-18")
+    let archive = outcome.report.findings.first { $0.line == 66 }
+    #expect(
+      archive?.detail.hasSuffix(
+        " Not read, as not well-formed: Shelf/Base.lproj/Broken.storyboard.") == true)
     // The list (a navigation controller's root), the form sheet and the tab: no finding.
     // A storyboard skipped is not a Swift file less linted.
     #expect(run.files == 1)
     #expect(
       run.skipped == [
-        "warning: skipped Shelf/Base.lproj/Broken.storyboard:10:13: not well-formed XML: "
+        "Shelf/Base.lproj/Broken.storyboard:10:13: warning: skipped: not well-formed XML: "
           + "'</objects>' does not close the open element '<viewController>'"
       ])
   }
