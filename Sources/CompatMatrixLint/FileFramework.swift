@@ -38,7 +38,9 @@ enum FileFramework: Sendable, Hashable {
       let name = view.name(position)
       if Self.swiftUIShapes.contains(name),
         view.isWord(position - 1, "some")
-          || NavigationOwnerScan.isInheritance(at: position, in: view, keywords: ["struct"])
+          || NavigationOwnerScan.isInheritance(at: position, in: view, keywords: ["struct"]),
+        // A preview of a view controller (`PreviewProvider`, `#Preview`) is no SwiftUI screen.
+        !availability.context(at: view.code[position]).isInPreview
       {
         swiftUI = true
       } else if Self.uiKitBases.contains(name),

@@ -25,11 +25,14 @@ import Testing
   /// The appearance proxy's tint is lost only in SwiftUI's bars, and what a file's code
   /// does says whose bars it tints, not what it imports (zotero: a UIKit `AppDelegate` that
   /// imports SwiftUI to host screens): SwiftUI code is judged as SwiftUI's, UIKit launch code
-  /// under the project's profile, else as UIKit's; code that shows neither keeps the doubt.
+  /// under the project's profile, else as UIKit's; code that shows neither keeps the doubt. A
+  /// preview is not SwiftUI code: `Broken.swift`, which imports SwiftUI only for one, follows
+  /// the project's profile, and a UIKit app's bars keep the proxy's tint.
   @Test(
     arguments: [
       ("Broken.swift", nil, ["broken-strategy@6:3 error"]),
-      ("Broken.swift", .uikit, ["broken-strategy@6:3 error"]),
+      ("Broken.swift", .uikit, []),
+      ("Broken.swift", .swiftui, ["broken-strategy@6:3 error"]),
       ("AppearanceUIKit.swift", nil, []),
       ("AppearanceUIKit.swift", .hybrid, []),
       // Without SwiftUI in the file, the data's patterns do not take it for a SwiftUI bar.
@@ -162,6 +165,32 @@ import Testing
       try TestSupport.fixtureBytes("lint-findings/Hazards.swift"), file: "Hazards.swift")
     let hazard = try #require(findings.first { $0.rule == .hazard })
     #expect(hazard.recommended == recommended)
+  }
+
+  /// A view controller whose file imports SwiftUI only for its preview is UIKit code: its
+  /// missing companion is answered with the view controller's strategy, as a file without
+  /// the preview is (Cryptomator's `EnterSharePointURLViewController`).
+  @Test(arguments: [
+    "",
+    "#if DEBUG\nimport SwiftUI\nstruct P: PreviewProvider {\n  static var previews: some View { Text(\"a\") }\n}\n#endif\n",
+  ])
+  func aPreviewDoesNotMakeAViewControllerSwiftUICode(preview: String) throws {
+    let matrix = try LinterTests.shipped.get()
+    let range = try matrix.resolve(RangeExpression.parse("16+"), on: .iOS)
+    let code = """
+      import UIKit
+      final class Screen: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationItem.leftBarButtonItem = UIBarButtonItem(title: "x", style: .plain, target: nil, action: nil)
+        }
+      }
+
+      """ + preview
+    let findings = Linter(matrix: matrix, range: range, profile: .uikit).lint(
+      Array(code.utf8), file: "Screen.swift")
+    let companion = try #require(findings.first { $0.rule == .missingCompanion })
+    #expect(companion.recommended == "swipe-back-uikit-screen-delegate")
   }
 }
 
