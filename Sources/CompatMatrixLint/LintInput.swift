@@ -131,7 +131,7 @@ package struct LintContext: Sendable, Hashable {
     var text = "linting for \(rangeText)"
     if let projectMinimum {
       text +=
-        ", the data's first release (the project's \(platform) \(projectMinimum) is older; "
+        ", the first release CompatMatrix has data for (the project's \(platform) \(projectMinimum) is older; "
         + "checks are judged at each target's minimum)"
     }
     text += " (\(source))"

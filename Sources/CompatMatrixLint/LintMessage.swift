@@ -136,12 +136,12 @@ package enum LintMessage {
       let inner = message.candidates
       return inner.map {
         "If \(who) is pushed (lint cannot tell how the app shows it): \($0)"
-      } + inner.map { "If \(who) is pushed (not known): \($0)" }
+      } + inner.map { "If \(who) is pushed (lint cannot tell): \($0)" }
     case .unapplied(let message, let modifier):
       let inner = message.candidates
       return inner.map {
         "No view in the files linted applies `\(modifier)`; if one that does is pushed: \($0)"
-      } + inner.map { "If a view that applies `\(modifier)` is pushed (none found): \($0)" }
+      } + inner.map { "If a view that applies `\(modifier)` is pushed (lint found none): \($0)" }
     case .uncertain(let message, let doubt):
       let reason = " Not certain: \(doubt.trimmingSuffix("."))."
       let inner = message.candidates

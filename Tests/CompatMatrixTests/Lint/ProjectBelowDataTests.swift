@@ -26,7 +26,7 @@ import Testing
     let context = try #require(outcome.context)
     #expect(
       context.headline.hasPrefix(
-        "linting for iOS 13.0+, the data's first release (the project's iOS 12.0 is older; "
+        "linting for iOS 13.0+, the first release CompatMatrix has data for (the project's iOS 12.0 is older; "
           + "checks are judged at each target's minimum) (Package.swift: "),
       "\(context.headline)")
     #expect(

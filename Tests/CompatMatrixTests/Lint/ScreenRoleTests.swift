@@ -122,7 +122,8 @@ import Testing
       files: [SourceWalker.File(path: file.path, display: "Modifiers.swift")]
     ).findings.first { $0.line == 21 }
     #expect(
-      note?.message.hasPrefix("If a view that applies `UnusedBackButton` is pushed (none found): ")
+      note?.message.hasPrefix(
+        "If a view that applies `UnusedBackButton` is pushed (lint found none): ")
         == true, "\(note?.message ?? "")")
     #expect(
       note?.detail.hasPrefix(
