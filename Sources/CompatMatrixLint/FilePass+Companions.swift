@@ -21,63 +21,49 @@ extension FilePass {
       let screen = "\(scope.map { "\($0.lowerBound)" } ?? "file") \(companion.concern)"
       guard screens.insert(screen).inserted else { continue }
       let plan = linter.cachedPlan(companionConcern, effective, preferring: preference)
-      var finding = make(
-        .missingCompanion,
-        .missingCompanion(
-          subject(detector.title, found), concern: companionConcern.id,
-          title: companionConcern.title,
-          reason: companion.reason, advice: LintAdvice(plan)),
-        found, sources: companion.sources)
+      let missing = LintMessage.missingCompanion(
+        subject(detector.title, found), concern: companionConcern.id,
+        title: companionConcern.title, reason: companion.reason, advice: LintAdvice(plan))
+      var finding = make(.missingCompanion, missing, found, sources: companion.sources)
       finding.concern = concern.id
       finding.strategy = detector.strategy?.id
       if case .hazard(_, let hazard) = detector.kind { finding.hazard = hazard.id }
       finding.recommended = plan.branches.last?.strategy.id
       finding.companionConcern = companion.concern
-      if place == .unknown {
-        // The files that show the screen say whether it is pushed (`ScreenRoleIndex`).
+      if case .unknown(let other) = place {
+        // The files that show the screen say whether it is pushed (`ScreenRoleIndex`). Set on
+        // another controller (`host.navigationItem.…`), the code is about that one; the screen
+        // around it is named only when the code is about itself.
         let start = source.view.codePosition(atOrAfterToken: found.tokenRange.lowerBound)
-        // Set on another controller (`host.navigationItem.…`), the code is about that one;
-        // the screen around it is named only when the code is about itself.
-        let other = ScreenRoleScan(source).otherController(at: start)
         let screen = other == nil ? ScreenRoleScan.screen(around: start, in: source) : nil
-        let uncertain = make(
-          .missingCompanion,
-          .unsettled(
-            .missingCompanion(
-              subject(detector.title, found), concern: companionConcern.id,
-              title: companionConcern.title,
-              reason: companion.reason, advice: LintAdvice(plan)),
-            screen: other?.name ?? screen?.name, modifier: screen?.modifier ?? false),
-          found, sources: companion.sources)
+        func text(_ message: LintMessage) -> PendingScreen.Text {
+          let made = make(.missingCompanion, message, found, sources: companion.sources)
+          return PendingScreen.Text(message: made.message, detail: made.detail)
+        }
         finding.pendingScreen = PendingScreen(
           name: screen?.name, declared: screen?.declared ?? false,
-          modifier: screen?.modifier ?? false, message: uncertain.message,
-          detail: uncertain.detail)
-        if let screen, screen.modifier {
-          let unapplied = make(
-            .missingCompanion,
-            .unapplied(
-              .missingCompanion(
-                subject(detector.title, found), concern: companionConcern.id,
-                title: companionConcern.title,
-                reason: companion.reason, advice: LintAdvice(plan)), modifier: screen.name),
-            found, sources: companion.sources)
-          finding.pendingScreen?.unapplied = (unapplied.message, unapplied.detail)
-        }
+          modifier: screen?.modifier ?? false,
+          text: text(
+            .unsettled(
+              missing, screen: other ?? screen?.name, modifier: screen?.modifier ?? false)),
+          unapplied: screen.flatMap {
+            $0.modifier ? text(.unapplied(missing, modifier: $0.name)) : nil
+          })
       }
       findings.append(finding)
     }
   }
 
   /// Where a use needing a companion is, as the file shows it.
-  enum ScreenPlace {
+  enum ScreenPlace: Equatable {
     /// Inside the content of a stack's root or a sheet, or set on another controller that
     /// this file installs as a root or presents: no back button to lose.
     case root
     /// Inside a destination, or set on another controller this file pushes: pushed.
     case pushed
-    /// The file does not say: the screen's type may be shown from another file.
-    case unknown
+    /// The file does not say: the screen's type may be shown from another file. When the
+    /// code is about another controller (`host.navigationItem.…`), its name.
+    case unknown(otherController: String?)
   }
 
   /// Where the innermost of the companion's root and push calls around a match puts it; a
@@ -91,9 +77,10 @@ extension FilePass {
         .filter { $0.contains(start) }
         .map(\.lowerBound).max()
     }
+    let scan = ScreenRoleScan(source)
     // Set only when the screen is its stack's root (`if navigationController?.viewControllers
     // .count == 1 { … }`): no back button to lose there.
-    if ScreenRoleScan(source).runsOnlyAtRoot(start) { return .root }
+    if scan.runsOnlyAtRoot(start) { return .root }
     let root = innermost(detector.rootOf)
     let pushed = innermost(detector.pushedBy)
     switch (root, pushed) {
@@ -102,10 +89,11 @@ extension FilePass {
     case (nil, _?): return .pushed
     case (nil, nil):
       // Set on another controller this file shows: how it shows that one.
-      switch ScreenRoleScan(source).otherController(at: start)?.role {
+      let other = scan.otherController(at: start)
+      switch other?.role {
       case .root?, .modal?: return .root
       case .pushed?: return .pushed
-      case nil: return .unknown
+      case nil: return .unknown(otherController: other?.name)
       }
     }
   }

@@ -86,14 +86,8 @@ struct ScreenRoleIndex: Sendable {
       (uses, self.declarations, skipped) = ([:], declarations, [])
       return
     }
-    let names = AnchorWords(screens)
-    let showing = AnchorWords(ScreenRoleScan.showingWords)
-    let indexing = NameSet(screens.union(ScreenRoleScan.showingWords))
-    let found = ParallelMap.map(count: inputs.count) { index -> ScreenRoleScan.Found? in
-      guard case .success(let bytes) = SourceReader.read(inputs[index].file.path),
-        names.occurs(in: bytes), showing.occurs(in: bytes)
-      else { return nil }
-      return ScreenRoleScan(SwiftSourceFile(bytes: bytes, indexing: indexing)).scan(screens)
+    let found = Self.scan(inputs, naming: screens, holding: ScreenRoleScan.showingWords) {
+      $0.scan(screens)
     }
     var uses: [String: Set<Use>] = [:]
     for (input, file) in zip(inputs, found) {
@@ -120,19 +114,7 @@ struct ScreenRoleIndex: Sendable {
     -> [String: Set<String>]
   {
     guard !modifiers.isEmpty else { return [:] }
-    func read<Found: Sendable>(
-      naming names: Set<String>, _ scan: @Sendable @escaping (ScreenRoleScan) -> Found
-    ) -> [Found] {
-      let words = AnchorWords(names)
-      let indexing = NameSet(names)
-      return ParallelMap.map(count: inputs.count) { index -> Found? in
-        guard case .success(let bytes) = SourceReader.read(inputs[index].file.path),
-          words.occurs(in: bytes)
-        else { return nil }
-        return scan(ScreenRoleScan(SwiftSourceFile(bytes: bytes, indexing: indexing)))
-      }.compactMap { $0 }
-    }
-    let found = read(naming: modifiers) { $0.appliers(of: modifiers) }
+    let found = scan(inputs, naming: modifiers) { $0.appliers(of: modifiers) }.compactMap { $0 }
     var views: [String: Set<String>] = found.reduce(into: [:]) { all, file in
       all.merge(file.views) { $0.union($1) }
     }
@@ -141,12 +123,30 @@ struct ScreenRoleIndex: Sendable {
     }
     let names = Set(functions.values.joined())
     guard !names.isEmpty else { return views }
-    let callers: [String: Set<String>] = read(naming: names) { $0.callers(of: names) }
-      .reduce(into: [:]) { all, file in all.merge(file) { $0.union($1) } }
+    let callers: [String: Set<String>] = scan(inputs, naming: names) { $0.callers(of: names) }
+      .reduce(into: [:]) { all, file in all.merge(file ?? [:]) { $0.union($1) } }
     for (modifier, through) in functions {
       for function in through { views[modifier, default: []].formUnion(callers[function] ?? []) }
     }
     return views
+  }
+
+  /// What `body` finds in each of `inputs` that names one of `names` (and one of `holding`,
+  /// when given), tokenized for those words, in the inputs' order; `nil` for the others. Read
+  /// in parallel, each file only while it is scanned.
+  private static func scan<Found: Sendable>(
+    _ inputs: [LintInput], naming names: Set<String>, holding other: Set<String> = [],
+    _ body: @Sendable @escaping (ScreenRoleScan) -> Found
+  ) -> [Found?] {
+    let words = AnchorWords(names)
+    let also = other.isEmpty ? nil : AnchorWords(other)
+    let indexing = NameSet(names.union(other))
+    return ParallelMap.map(count: inputs.count) { index -> Found? in
+      guard case .success(let bytes) = SourceReader.read(inputs[index].file.path),
+        words.occurs(in: bytes), also?.occurs(in: bytes) ?? true
+      else { return nil }
+      return body(ScreenRoleScan(SwiftSourceFile(bytes: bytes, indexing: indexing)))
+    }
   }
 
   /// What becomes of a finding waiting on its screen: dropped (`nil`) when the screen is only
@@ -166,11 +166,8 @@ struct ScreenRoleIndex: Sendable {
       return nil
     }
     settled.severity = severity
-    settled.message = pending.message
-    settled.detail = pending.detail
-    if let unapplied = pending.unapplied, screens.isEmpty {
-      (settled.message, settled.detail) = unapplied
-    }
+    let text = screens.isEmpty ? pending.unapplied ?? pending.text : pending.text
+    (settled.message, settled.detail) = (text.message, text.detail)
     // A storyboard that could not be read may be what shows it.
     if !skipped.isEmpty {
       let names = skipped.map(\.file).sorted().joined(separator: ", ")
@@ -195,6 +192,14 @@ struct ScreenRoleIndex: Sendable {
 /// A `missing-companion` finding the file alone could not settle: the screen it belongs to,
 /// and the words it takes when nothing tells how that screen is shown.
 struct PendingScreen: Sendable, Hashable {
+  /// A finding's message and whole text.
+  struct Text: Sendable, Hashable {
+    /// The message, one line.
+    var message: String
+    /// The same, whole.
+    var detail: String
+  }
+
   /// The type the finding is in (`SettingsViewController`, `DetailView`); `nil` in top-level
   /// code.
   var name: String?
@@ -202,23 +207,8 @@ struct PendingScreen: Sendable, Hashable {
   var declared: Bool
   /// Whether the type is a view modifier: the views that apply it are the screens.
   var modifier: Bool = false
-  /// The message saying that lint cannot tell whether the screen is pushed.
-  var message: String
-  /// The same, whole.
-  var detail: String
-  /// For a view modifier, the message and detail when no view of the run applies it.
-  var unapplied: (message: String, detail: String)?
-
-  static func == (lhs: PendingScreen, rhs: PendingScreen) -> Bool {
-    (lhs.name, lhs.declared, lhs.modifier, lhs.message, lhs.detail)
-      == (rhs.name, rhs.declared, rhs.modifier, rhs.message, rhs.detail)
-      && lhs.unapplied?.message == rhs.unapplied?.message
-      && lhs.unapplied?.detail == rhs.unapplied?.detail
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(name)
-    hasher.combine(message)
-    hasher.combine(unapplied?.message)
-  }
+  /// The words saying that lint cannot tell whether the screen is pushed.
+  var text: Text
+  /// For a view modifier, the words when no view of the run applies it.
+  var unapplied: Text?
 }

@@ -16,8 +16,8 @@ struct StoryboardScreenRoles: Sendable {
   /// The storyboards that could not be read, and why.
   let skipped: [SkippedFile]
 
-  /// Reads the storyboards at `paths` (with their displayed names), if any names one of
-  /// `screens` as a class, and gives those screens' roles.
+  /// Reads every storyboard of the run (a segue may reach one of `screens` through a
+  /// reference to another storyboard) and gives those screens' roles.
   init(screens: Set<String>, storyboards: [SourceWalker.File]) {
     var read: [(name: String, scenes: StoryboardScenes)] = []
     var skipped: [SkippedFile] = []

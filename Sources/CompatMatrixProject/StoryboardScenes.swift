@@ -5,9 +5,9 @@ import CompatMatrixCore
 ///
 /// A scene's controller is the element Interface Builder marks `sceneMemberID="viewController"`
 /// (`viewController`, `tableViewController`, `navigationController`, `hostingController`, …);
-/// its class is its `customClass`. A `<viewControllerPlaceholder>`
-/// stands for a controller of another storyboard (or of this one, with no `storyboardName`):
-/// its `referencedIdentifier`, or that storyboard's initial controller.
+/// its class is its `customClass`. A `<viewControllerPlaceholder>` stands for a controller of
+/// another storyboard (or of this one, with no `storyboardName`): its `referencedIdentifier`,
+/// or that storyboard's initial controller.
 package struct StoryboardScenes: Sendable, Hashable {
   /// A scene's view controller.
   package struct Controller: Sendable, Hashable {
